@@ -1,0 +1,14 @@
+// Each sub-command adds itself to the application and, when chosen, sets the function main runs.
+#pragma once
+
+#include <functional>
+
+#include <CLI/CLI.hpp>
+
+namespace fen960::cli {
+
+using Run = std::function<int()>;
+
+void add_convert(CLI::App& app, Run& run);
+
+} // namespace fen960::cli

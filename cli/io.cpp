@@ -1,0 +1,229 @@
+#include "io.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace fen960::cli {
+
+LineReader::LineReader(int fd, std::size_t max_line) : fd_(fd), max_line_(max_line)
+{
+    buffer_.resize(std::max<std::size_t>(max_line_ + 1, 1 << 20));
+}
+
+bool LineReader::fill()
+{
+    if (eof_)
+        return false;
+    if (begin_ > 0) {
+        std::memmove(buffer_.data(), buffer_.data() + begin_, end_ - begin_);
+        end_ -= begin_;
+        begin_ = 0;
+    }
+    for (;;) {
+        ssize_t const n = ::read(fd_, buffer_.data() + end_, buffer_.size() - end_);
+        if (n > 0) {
+            end_ += static_cast<std::size_t>(n);
+            bytes_read_ += static_cast<std::uint64_t>(n);
+            return true;
+        }
+        if (n == 0) {
+            eof_ = true;
+            return false;
+        }
+        if (errno != EINTR)
+            throw IoError(std::string("read error: ") + std::strerror(errno));
+    }
+}
+
+bool LineReader::next(std::string_view& line)
+{
+    too_long_ = false;
+    std::size_t scanned = 0; // bytes after begin_ known to hold no '\n'
+    for (;;) {
+        std::size_t const available = end_ - begin_;
+        char const* const start = buffer_.data() + begin_;
+        auto const* newline = static_cast<char const*>(std::memchr(start + scanned, '\n', available - scanned));
+        if (newline) {
+            std::size_t const length = static_cast<std::size_t>(newline - start);
+            line = std::string_view(start, length);
+            begin_ += length + 1;
+            ++line_number_;
+            return true;
+        }
+        scanned = available;
+        if (available > max_line_) {
+            // Too long: keep the first max_line bytes, then skip to the end of the line.
+            too_long_ = true;
+            ++line_number_;
+            long_line_.assign(start, max_line_);
+            begin_ = end_;
+            while (fill()) {
+                auto const* nl = static_cast<char const*>(std::memchr(buffer_.data(), '\n', end_));
+                if (nl) {
+                    begin_ = static_cast<std::size_t>(nl - buffer_.data()) + 1;
+                    break;
+                }
+                begin_ = end_;
+            }
+            line = long_line_;
+            return true;
+        }
+        if (!fill()) {
+            if (available == 0)
+                return false;
+            line = std::string_view(buffer_.data() + begin_, available);
+            begin_ = end_;
+            ++line_number_;
+            return true;
+        }
+    }
+}
+
+Output::~Output()
+{
+    try {
+        flush();
+    } catch (const IoError&) {
+        // Destructors must not throw; commands flush explicitly and report the error there.
+    }
+}
+
+void Output::flush()
+{
+    std::size_t done = 0;
+    while (done < buffer_.size()) {
+        ssize_t const n = ::write(fd_, buffer_.data() + done, buffer_.size() - done);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            int const e = errno;
+            buffer_.clear();
+            throw IoError(std::string("write error: ") + std::strerror(e));
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    buffer_.clear();
+}
+
+namespace {
+
+// Display width of the record up to a byte offset: UTF-8 continuation bytes take no column.
+void append_caret(std::string_view record, std::size_t offset, std::string& out)
+{
+    for (std::size_t i = 0; i < offset && i < record.size(); ++i) {
+        auto const c = static_cast<unsigned char>(record[i]);
+        if (c == '\t')
+            out.push_back('\t');
+        else if ((c & 0xC0) != 0x80)
+            out.push_back(' ');
+    }
+    out += "^\n";
+}
+
+} // namespace
+
+void format_diagnostic(const Origin& origin, const Diagnostic& d, std::string_view record, Severity severity,
+                       std::string& out)
+{
+    out.append(origin.name);
+    out.push_back(':');
+    out += std::to_string(origin.line);
+    out.push_back(':');
+    out += std::to_string(d.column);
+    out += severity == Severity::warning ? ": warning: " : ": ";
+    out += d.message;
+    out.push_back('\n');
+    while (!record.empty() && (record.back() == '\r' || record.back() == '\n'))
+        record.remove_suffix(1);
+    // A long record is shown as a window around the column; control characters other than tab
+    // become '?' so that the caret stays under its character.
+    constexpr std::size_t before = 60;
+    constexpr std::size_t width = 120;
+    std::size_t offset = d.column > 0 ? d.column - 1 : 0;
+    std::size_t const start = offset > before ? offset - before : 0;
+    std::string_view const window = record.substr(std::min(start, record.size()), width);
+    std::string_view const prefix = start > 0 ? "..." : "";
+    out += prefix;
+    for (char c : window)
+        out.push_back((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f ? '?' : c);
+    if (start + width < record.size())
+        out += "...";
+    out.push_back('\n');
+    out.append(prefix.size(), ' ');
+    append_caret(window, offset - start, out);
+}
+
+Diagnostic too_long_diagnostic(std::size_t limit)
+{
+    return Diagnostic{1, static_cast<std::uint32_t>(limit) + 1,
+                      "record longer than " + std::to_string(limit) + " bytes; not read further"};
+}
+
+void for_each_record(const Inputs& inputs,
+                     const std::function<void(const Origin&, std::string_view record, bool too_long)>& handle)
+{
+    std::uint64_t argument = 0;
+    for (const std::string& record : inputs.records) {
+        ++argument;
+        // An argument is one record: a newline inside it does not start another.
+        std::string_view text = record;
+        bool const too_long = text.size() > LineReader::default_max_line;
+        if (too_long)
+            text = text.substr(0, LineReader::default_max_line);
+        handle(Origin{"argument", argument}, text, too_long);
+    }
+    if (inputs.records.empty() && inputs.files.empty()) {
+        LineReader reader(STDIN_FILENO);
+        std::string_view line;
+        while (reader.next(line))
+            handle(Origin{"-", reader.line_number()}, line, reader.too_long());
+        return;
+    }
+    // Open every file first: a missing one is a usage problem, found before any output.
+    std::vector<int> fds;
+    for (const std::string& file : inputs.files) {
+        if (file == "-") {
+            fds.push_back(STDIN_FILENO);
+            continue;
+        }
+        int const fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0) {
+            int const e = errno;
+            for (int open_fd : fds)
+                if (open_fd != STDIN_FILENO)
+                    ::close(open_fd);
+            throw IoError("cannot open " + file + ": " + std::strerror(e));
+        }
+        fds.push_back(fd);
+    }
+    for (std::size_t i = 0; i < fds.size(); ++i) {
+        LineReader reader(fds[i]);
+        std::string_view line;
+        try {
+            while (reader.next(line))
+                handle(Origin{inputs.files[i], reader.line_number()}, line, reader.too_long());
+        } catch (const IoError& e) {
+            throw IoError(inputs.files[i] + ": " + e.what());
+        }
+        if (fds[i] != STDIN_FILENO)
+            ::close(fds[i]);
+    }
+}
+
+Inputs classify_arguments(const std::vector<std::string>& arguments)
+{
+    Inputs inputs;
+    for (const std::string& a : arguments) {
+        struct stat st {};
+        bool const is_file = a == "-" || (::stat(a.c_str(), &st) == 0 && !S_ISDIR(st.st_mode));
+        (is_file ? inputs.files : inputs.records).push_back(a);
+    }
+    return inputs;
+}
+
+} // namespace fen960::cli

@@ -1,0 +1,118 @@
+// Streaming input and output for the record-per-line commands: large blocks in, large blocks out,
+// one line in memory at a time (bounded by the line limit), and diagnostics in one format.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fen960/diagnostic.hpp"
+
+namespace fen960::cli {
+
+// An input or output failure the command cannot go on after (exit status 3).
+struct IoError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Exit statuses every command shares.
+enum ExitStatus : int {
+    exit_ok = 0,      // every record was handled
+    exit_invalid = 1, // some records were invalid; the others were handled
+    exit_usage = 2,   // bad command line; nothing was done
+    exit_io = 3,      // an input could not be read or the output could not be written
+};
+
+// Reads lines from a file descriptor without holding more than one line (up to `max_line` bytes).
+class LineReader {
+public:
+    static constexpr std::size_t default_max_line = 64 * 1024;
+
+    explicit LineReader(int fd, std::size_t max_line = default_max_line);
+
+    // The next line without its '\n' (a '\r' before it is kept). False at the end of the input.
+    // A line longer than max_line is cut there; `too_long()` says so and the rest is skipped.
+    bool next(std::string_view& line);
+    bool too_long() const { return too_long_; }
+    std::uint64_t line_number() const { return line_number_; }
+    std::uint64_t bytes_read() const { return bytes_read_; }
+
+private:
+    bool fill();
+
+    int fd_;
+    std::size_t max_line_;
+    std::vector<char> buffer_;
+    std::string long_line_;
+    std::size_t begin_ = 0;
+    std::size_t end_ = 0;
+    bool eof_ = false;
+    bool too_long_ = false;
+    std::uint64_t line_number_ = 0;
+    std::uint64_t bytes_read_ = 0;
+};
+
+// Buffered writes to a file descriptor; a failed write throws IoError (never a silent truncation).
+class Output {
+public:
+    explicit Output(int fd) : fd_(fd) { buffer_.reserve(capacity); }
+    ~Output();
+    Output(const Output&) = delete;
+    Output& operator=(const Output&) = delete;
+
+    std::string& buffer() { return buffer_; }
+    void line_done()
+    {
+        buffer_.push_back('\n');
+        if (buffer_.size() >= capacity)
+            flush();
+    }
+    void write(std::string_view text)
+    {
+        buffer_.append(text);
+        if (buffer_.size() >= capacity)
+            flush();
+    }
+    void flush();
+
+private:
+    static constexpr std::size_t capacity = 1 << 16;
+    int fd_;
+    std::string buffer_;
+};
+
+// Where a record came from, for messages: `NAME:LINE:COL`.
+struct Origin {
+    std::string_view name; // file name, "-" for stdin, "argument" for a command-line record
+    std::uint64_t line;
+};
+
+enum class Severity { error, warning };
+
+// `NAME:LINE:COL: [warning: ]MESSAGE`, the record and a caret under the column, to `out`.
+void format_diagnostic(const Origin& origin, const Diagnostic& d, std::string_view record, Severity severity,
+                       std::string& out);
+
+// The inputs of a record-per-line command: records given as arguments, or files ("-" = stdin).
+struct Inputs {
+    std::vector<std::string> records;
+    std::vector<std::string> files;
+};
+
+// Calls `handle` for every record, in order, with its origin. Checks first that every file opens
+// (throws IoError naming it otherwise). Lines longer than the limit reach `handle` cut, with too_long set.
+void for_each_record(const Inputs& inputs,
+                     const std::function<void(const Origin&, std::string_view record, bool too_long)>& handle);
+
+// Splits positional arguments of commands that take `[FEN... | FILE...]`: an existing file or "-" is
+// a file, anything else a record.
+Inputs classify_arguments(const std::vector<std::string>& arguments);
+
+// The message for a line cut at the limit.
+Diagnostic too_long_diagnostic(std::size_t limit);
+
+} // namespace fen960::cli

@@ -1,0 +1,32 @@
+// Attributes of the FEN record grammar: what the text says, field by field, before any chess meaning.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include <boost/optional.hpp>
+#include <boost/range/iterator_range.hpp>
+
+namespace fen960::fen_ast {
+
+using Range = boost::iterator_range<char const*>;
+
+// Piece letters by square, a1 = 0 ... h8 = 63; ' ' for an empty square.
+struct Placement {
+    std::array<char, 64> squares;
+};
+
+struct Clocks {
+    std::uint32_t halfmove = 0;
+    std::uint32_t fullmove = 1;
+};
+
+struct Record {
+    Placement board;
+    char side = 'w';
+    Range castling;   // "-" or the letters as written
+    Range en_passant; // "-" or a square
+    boost::optional<Clocks> clocks;
+};
+
+} // namespace fen960::fen_ast

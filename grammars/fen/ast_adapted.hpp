@@ -1,0 +1,8 @@
+#pragma once
+
+#include <boost/fusion/include/adapt_struct.hpp>
+
+#include "ast.hpp"
+
+BOOST_FUSION_ADAPT_STRUCT(fen960::fen_ast::Clocks, halfmove, fullmove)
+BOOST_FUSION_ADAPT_STRUCT(fen960::fen_ast::Record, board, side, castling, en_passant, clocks)

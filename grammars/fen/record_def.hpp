@@ -1,0 +1,197 @@
+// Grammar of one FEN record (PGN standard 16.1) with the castling letters of all three dialects:
+// standard `KQkq`, Shredder-FEN rook files `A-Ha-h`, and X-FEN, which mixes both. Syntax only: which
+// rook a letter names, and whether a square makes sense, is decided in lib/.
+//
+// Tolerated, on purpose:
+// - white space (spaces, tabs) before and after the record, and a trailing carriage return;
+// - four fields (EPD style): the clocks are then absent and the caller defaults them to `0 1`;
+// - castling letters in any order, and any number of them (lib/ judges them);
+// - leading zeros in the clocks.
+// Everything else is an error at the first offending column: two digits in a row inside a rank,
+// ranks of more or fewer than eight squares, tabs or doubled spaces between fields, clocks with a sign
+// or out of range (halfmove 0..2^31-1, fullmove 1..2^31-1), anything after the last field.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <boost/spirit/home/x3.hpp>
+
+#include "ast.hpp"
+#include "ast_adapted.hpp"
+#include "error_handler.hpp"
+#include "record.hpp"
+
+namespace fen960::fen_grammar {
+
+namespace x3 = boost::spirit::x3;
+
+namespace detail {
+
+template <typename Iterator>
+[[noreturn]] void fail(Iterator where, std::string const& message)
+{
+    throw x3::expectation_failure<Iterator>(where, full_message_marker + message);
+}
+
+constexpr bool is_piece_letter(char c)
+{
+    switch (c) {
+    case 'P': case 'N': case 'B': case 'R': case 'Q': case 'K':
+    case 'p': case 'n': case 'b': case 'r': case 'q': case 'k': return true;
+    default: return false;
+    }
+}
+
+// The placement field: eight ranks, rank 8 first, separated by '/', each of exactly eight squares
+// written as piece letters and digits 1-8 (never two digits in a row). A custom parser because the
+// square count of a rank is not a context-free property a rule can state without semantic actions.
+struct board_parser : x3::parser<board_parser> {
+    using attribute_type = fen_ast::Placement;
+    static bool const has_attribute = true;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute& attr) const
+    {
+        Iterator it = first;
+        if (it == last || *it == '\r')
+            fail(it, "empty record");
+        fen_ast::Placement placement;
+        placement.squares.fill(' ');
+        for (int rank = 7; rank >= 0; --rank) {
+            std::string const rank_name = "rank " + std::to_string(rank + 1);
+            int file = 0;
+            bool after_digit = false;
+            for (; it != last && *it != '/' && *it != ' '; ++it) {
+                char const c = *it;
+                if (c >= '1' && c <= '8') {
+                    if (after_digit)
+                        fail(it, "two digits in a row in " + rank_name);
+                    file += c - '0';
+                    if (file > 8)
+                        fail(it, rank_name + " has more than 8 squares");
+                    after_digit = true;
+                } else if (is_piece_letter(c)) {
+                    if (file == 8)
+                        fail(it, rank_name + " has more than 8 squares");
+                    placement.squares[static_cast<std::size_t>(rank * 8 + file)] = c;
+                    ++file;
+                    after_digit = false;
+                } else if (c == '0' || c == '9') {
+                    fail(it, "invalid empty-square count '" + std::string(1, c) + "' in " + rank_name +
+                                 " (expected 1 to 8)");
+                } else if (rank == 0 && file == 8) {
+                    break; // the board is complete; the field separator reports what follows
+                } else {
+                    fail(it, "invalid piece letter " + describe(c) + " in " + rank_name);
+                }
+            }
+            if (file < 8)
+                fail(it, rank_name + " has " + std::to_string(file) + (file == 1 ? " square" : " squares") +
+                             ", expected 8");
+            if (rank > 0) {
+                if (it == last || *it != '/')
+                    fail(it, "board has " + std::to_string(8 - rank) + " ranks, expected 8");
+                ++it;
+            }
+        }
+        if (it != last && *it == '/')
+            fail(it, "board has more than 8 ranks");
+        first = it;
+        x3::traits::move_to(placement, attr);
+        return true;
+    }
+};
+
+// A clock: plain decimal digits (no sign), at least `min`, at most 2^31-1.
+struct clock_parser : x3::parser<clock_parser> {
+    using attribute_type = std::uint32_t;
+    static bool const has_attribute = true;
+
+    std::uint32_t min;
+    char const* field;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute& attr) const
+    {
+        constexpr std::uint64_t max = 0x7fffffff;
+        Iterator it = first;
+        std::uint64_t value = 0;
+        for (; it != last && *it >= '0' && *it <= '9'; ++it)
+            value = std::min<std::uint64_t>(value * 10 + static_cast<std::uint64_t>(*it - '0'), max + 1);
+        if (it == first)
+            return false;
+        if (value < min || value > max) {
+            std::string digits(first, it);
+            if (digits.size() > 24)
+                digits = digits.substr(0, 20) + "...";
+            fail(first, std::string(field) + " " + digits + " out of range (" + std::to_string(min) + " to " +
+                            std::to_string(max) + ")");
+        }
+        first = it;
+        x3::traits::move_to(static_cast<std::uint32_t>(value), attr);
+        return true;
+    }
+};
+
+} // namespace detail
+
+using fen_ast::Range;
+
+// Named rules; their names select the message in error_handler.cpp.
+x3::rule<class space_after_board_class> const space_after_board = "space after board";
+x3::rule<class side_class, char> const side = "side to move";
+x3::rule<class space_after_side_class> const space_after_side = "space after side to move";
+x3::rule<class castling_class, Range> const castling = "castling field";
+x3::rule<class castling_letter_class> const castling_letter_end = "castling letter";
+x3::rule<class space_after_castling_class> const space_after_castling = "space after castling field";
+x3::rule<class en_passant_class, Range> const en_passant = "en-passant field";
+x3::rule<class en_passant_rank_class> const en_passant_rank = "en-passant rank";
+x3::rule<class end_after_en_passant_class> const end_after_en_passant = "end after en-passant field";
+x3::rule<class halfmove_class, std::uint32_t> const halfmove = "halfmove clock";
+x3::rule<class space_after_halfmove_class> const space_after_halfmove = "space after halfmove clock";
+x3::rule<class fullmove_class, std::uint32_t> const fullmove = "fullmove number";
+x3::rule<class end_after_fullmove_class> const end_after_fullmove = "end after fullmove number";
+x3::rule<class clocks_class, fen_ast::Clocks> const clocks = "clocks";
+record_type const record = "FEN record";
+
+auto const blank = x3::char_(" \t");
+// White space, then an optional carriage return, to the end of the input.
+auto const trailing = *blank >> -x3::lit('\r') >> x3::eoi;
+auto const castling_letters = x3::char_("KQkqA-Ha-h");
+
+auto const space_after_board_def = x3::lit(' ');
+auto const side_def = x3::char_("wb");
+auto const space_after_side_def = x3::lit(' ');
+auto const castling_def = x3::raw[x3::lit('-') | +castling_letters] > castling_letter_end;
+auto const castling_letter_end_def = &(x3::lit(' ') | trailing);
+auto const space_after_castling_def = x3::lit(' ');
+auto const en_passant_def = x3::raw[x3::lit('-') | (x3::char_("a-h") > en_passant_rank)];
+auto const en_passant_rank_def = x3::char_("1-8");
+auto const end_after_en_passant_def = x3::eoi;
+auto const halfmove_def = detail::clock_parser{{}, 0, "halfmove clock"};
+auto const space_after_halfmove_def = x3::lit(' ');
+auto const fullmove_def = detail::clock_parser{{}, 1, "fullmove number"};
+auto const end_after_fullmove_def = x3::eoi;
+// A space followed by more than trailing white space commits to the clocks.
+auto const clocks_def = (x3::lit(' ') >> !trailing) > halfmove > space_after_halfmove > fullmove >
+                        (x3::omit[*blank] >> -x3::lit('\r') > end_after_fullmove);
+
+auto const record_def = x3::omit[*blank] >> detail::board_parser{} > space_after_board > side > space_after_side >
+                        castling > space_after_castling > en_passant >
+                        (clocks | (x3::omit[*blank] >> -x3::lit('\r') > end_after_en_passant));
+
+BOOST_SPIRIT_DEFINE(space_after_board, side, space_after_side, castling, castling_letter_end, space_after_castling,
+                    en_passant, en_passant_rank, end_after_en_passant, halfmove, space_after_halfmove, fullmove,
+                    end_after_fullmove, clocks, record)
+
+struct record_class : error_handler {};
+
+} // namespace fen960::fen_grammar
+
+namespace fen960 {
+fen_grammar::record_type const& fen_record()
+{
+    return fen_grammar::record;
+}
+} // namespace fen960

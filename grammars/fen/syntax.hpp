@@ -1,0 +1,31 @@
+// Spirit-free entry point of the FEN record grammar, for lib/.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace fen960::fen_syntax {
+
+// The six fields as written. Views point into the parsed text.
+struct Fields {
+    std::array<char, 64> placement; // piece letter or ' ', a1 = 0 ... h8 = 63
+    char side = 'w';
+    std::string_view castling;   // "-" or letters
+    std::string_view en_passant; // "-" or a square
+    bool has_clocks = false;     // false for a four-field (EPD style) record
+    std::uint32_t halfmove = 0;
+    std::uint32_t fullmove = 1;
+};
+
+struct Error {
+    std::size_t offset = 0; // byte offset of the offending character in the text
+    std::string message;
+};
+
+// Parses one record. Returns false and fills `error` when the text is not a FEN record.
+bool parse(std::string_view text, Fields& fields, Error& error);
+
+} // namespace fen960::fen_syntax

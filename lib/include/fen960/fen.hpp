@@ -1,0 +1,128 @@
+// Reading and writing position records in the three FEN dialects. Spirit-free: the grammar lives in
+// grammars/fen and is compiled once, in its own unit.
+//
+//   auto record = fen960::parse_fen("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1");
+//   if (!record) { report(record.error().column, record.error().message); }
+//   auto xfen = fen960::emit_fen(record->setup, {fen960::Dialect::xfen});   // "... w KQkq - 0 1"
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fen960/diagnostic.hpp"
+#include "fen960/setup.hpp"
+#include "fen960/types.hpp"
+
+namespace fen960 {
+
+// The three encodings of one model.
+enum class Dialect : std::uint8_t {
+    fen,      // standard FEN (PGN standard 16.1): KQkq, king on e1/e8, rooks on a/h
+    shredder, // Shredder-FEN: the castling rooks' files, HAha
+    xfen,     // X-FEN: KQkq for the outermost rook on a side, the file letter for an inner one
+};
+
+// What a reader accepts in the castling field.
+enum class InputDialect : std::uint8_t {
+    automatic, // K/Q = outermost rook on that side, file letters = the rook on that file
+    fen,       // K/Q only, standard squares
+    shredder,  // file letters only
+    xfen,      // both forms, as automatic
+};
+
+// When the en-passant square is written.
+enum class EnPassantMode : std::uint8_t {
+    keep,   // as the record says
+    pseudo, // only when a pawn of the side to move stands beside the pawn that moved two squares
+    legal,  // only when a legal en-passant capture exists
+};
+
+// Whose castling rules judge the castling rights.
+enum class Rules : std::uint8_t {
+    standard, // king on e1/e8, rooks on a1/h1/a8/h8
+    chess960, // any own rook on the back rank, the king between the a-side and the h-side rook
+};
+
+constexpr EnPassantMode default_en_passant(Dialect d)
+{
+    return d == Dialect::xfen ? EnPassantMode::pseudo : EnPassantMode::keep;
+}
+
+const char* name(Dialect d);
+const char* name(EnPassantMode m);
+
+// One letter of the castling field and the square of the rook it names (a claim; checked later).
+struct CastlingToken {
+    char letter = 0;
+    std::uint32_t column = 0; // 1-based
+    Square rook{0};
+};
+
+// A parsed record: the model plus what is needed to point at the text again.
+struct FenRecord {
+    static constexpr std::size_t max_castling_letters = 16;
+
+    Setup setup;
+    bool has_clocks = true; // false for a four-field (EPD style) record
+    std::uint32_t castling_column = 0;
+    std::uint32_t en_passant_column = 0;
+    std::array<CastlingToken, max_castling_letters> tokens{};
+    std::uint8_t token_count = 0;
+
+    const CastlingToken* begin_tokens() const { return tokens.data(); }
+    const CastlingToken* end_tokens() const { return tokens.data() + token_count; }
+};
+
+// Reads one record; syntax errors and castling letters foreign to `from` are diagnostics.
+Expected<FenRecord> parse_fen(std::string_view text, InputDialect from = InputDialect::automatic);
+
+// A castling right or en-passant square the position cannot have.
+struct Issue {
+    enum class Kind : std::uint8_t {
+        too_many_rights,    // a third right for one colour
+        duplicate_right,    // two letters naming the same rook
+        king_off_back_rank, // no king of that colour on its back rank
+        no_rook,            // no own rook on the named square
+        same_side,          // a second right on one side of the king (the inner one is named)
+        not_standard,       // standard rules: king off e1/e8 or rook off a/h
+        ep_wrong_rank,      // not on rank 6 (white to move) or 3 (black to move)
+        ep_no_pawn,         // no enemy pawn in front of it that could just have moved two squares
+        ep_occupied,        // the square or the one behind it is occupied
+    };
+    Kind kind;
+    std::uint32_t column; // 1-based, in the record's text
+    std::string message;
+};
+
+// Every issue of a record's castling rights and en-passant square, in field order.
+void check_rights(const FenRecord& record, Rules rules, std::vector<Issue>& issues);
+
+// Drops every castling right and en-passant square with an issue, keeping the outermost valid
+// right on each side of the king; one warning per dropped item (column of the dropped text).
+std::vector<Diagnostic> repair_rights(FenRecord& record, Rules rules);
+
+struct EmitOptions {
+    Dialect dialect = Dialect::xfen;
+    std::optional<EnPassantMode> en_passant; // default_en_passant(dialect) when empty
+    bool clocks = true;                      // false: four fields
+};
+
+// Appends the record to `out`; when the dialect cannot express the setup returns why (column 0:
+// the caller knows where the castling field was) and appends nothing.
+std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out);
+
+Expected<std::string> emit_fen(const Setup& setup, const EmitOptions& options = {});
+
+// Field by field, for callers that assemble records themselves.
+void emit_board(const Board& board, std::string& out);
+std::optional<Diagnostic> emit_castling(const Setup& setup, Dialect dialect, std::string& out);
+void emit_en_passant(const Setup& setup, EnPassantMode mode, std::string& out);
+
+// The en-passant square a writer in `mode` would write.
+std::optional<Square> effective_en_passant(const Setup& setup, EnPassantMode mode);
+
+} // namespace fen960

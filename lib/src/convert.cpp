@@ -1,0 +1,35 @@
+#include "fen960/convert.hpp"
+
+namespace fen960 {
+
+bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
+                    std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings)
+{
+    auto record = parse_fen(text, options.from);
+    if (!record) {
+        errors.push_back(record.error());
+        return false;
+    }
+    Rules const rules = options.from == InputDialect::fen ? Rules::standard : Rules::chess960;
+    if (options.repair) {
+        for (Diagnostic& w : repair_rights(*record, rules))
+            warnings.push_back(std::move(w));
+    } else {
+        std::vector<Issue> issues;
+        check_rights(*record, rules, issues);
+        if (!issues.empty()) {
+            for (Issue& issue : issues)
+                errors.push_back(Diagnostic{1, issue.column, std::move(issue.message)});
+            return false;
+        }
+    }
+    EmitOptions const emit{options.to, options.en_passant, record->has_clocks};
+    if (auto error = append_fen(record->setup, emit, out)) {
+        error->column = record->castling_column;
+        errors.push_back(std::move(*error));
+        return false;
+    }
+    return true;
+}
+
+} // namespace fen960

@@ -1,0 +1,403 @@
+// Reading and writing records: the grammar gives the fields as text; here they get their chess meaning
+// (which rook a castling letter names, whether an en-passant square can be) and are written back in
+// a dialect. Field order follows the PGN standard, section 16.1.
+#include "fen960/fen.hpp"
+
+#include <algorithm>
+
+#include "fen/syntax.hpp"
+#include "legal_en_passant.hpp"
+
+namespace fen960 {
+
+const char* name(Dialect d)
+{
+    switch (d) {
+    case Dialect::fen: return "fen";
+    case Dialect::shredder: return "shredder";
+    case Dialect::xfen: return "xfen";
+    }
+    return "?";
+}
+
+const char* name(EnPassantMode m)
+{
+    switch (m) {
+    case EnPassantMode::keep: return "keep";
+    case EnPassantMode::pseudo: return "pseudo";
+    case EnPassantMode::legal: return "legal";
+    }
+    return "?";
+}
+
+namespace {
+
+std::uint32_t column_of(std::string_view text, std::string_view field)
+{
+    return static_cast<std::uint32_t>(field.data() - text.data()) + 1;
+}
+
+std::string quoted(char c)
+{
+    return std::string{'\'', c, '\''};
+}
+
+Color color_of_letter(char c)
+{
+    return (c >= 'A' && c <= 'Z') ? Color::white : Color::black;
+}
+
+// The king of `c` when it is the only one and stands on its back rank.
+std::optional<Square> back_rank_king(const Board& board, Color c)
+{
+    auto k = board.king(c);
+    if (k && k->rank() == Rank::back(c))
+        return k;
+    return std::nullopt;
+}
+
+// The outermost own rook on the back rank on the h-side (`h_side`) or a-side of the king.
+std::optional<Square> outermost_rook(const Board& board, Color c, Square king, bool h_side)
+{
+    Bitboard rooks = board.pieces(c, Role::rook) & rank_mask(Rank::back(c));
+    Bitboard side = h_side ? rooks & ~((bit(king) << 1) - 1) : rooks & (bit(king) - 1);
+    if (!side)
+        return std::nullopt;
+    return h_side ? msb(side) : lsb(side);
+}
+
+// 2. Castling: which rook each letter names. K/Q name the outermost rook on that side of the king
+// (standard FEN: the rook on h/a); a file letter names the square on that file of the back rank.
+// A letter that finds no rook names the standard square, so that checks can say what is missing.
+std::optional<Diagnostic> read_castling(std::string_view text, std::string_view field, InputDialect from,
+                                        FenRecord& record)
+{
+    if (field == "-")
+        return std::nullopt;
+    if (field.size() > FenRecord::max_castling_letters)
+        return Diagnostic{1, column_of(text, field),
+                          "castling field has " + std::to_string(field.size()) + " letters (at most 4 make sense)"};
+    const Board& board = record.setup.board;
+    for (std::size_t i = 0; i < field.size(); ++i) {
+        char const letter = field[i];
+        std::uint32_t const column = column_of(text, field) + static_cast<std::uint32_t>(i);
+        Color const color = color_of_letter(letter);
+        Rank const back = Rank::back(color);
+        char const lower = static_cast<char>(letter | 0x20);
+        bool const is_kq = lower == 'k' || lower == 'q';
+        if (is_kq && from == InputDialect::shredder)
+            return Diagnostic{1, column,
+                              "castling letter " + quoted(letter) +
+                                  " is not Shredder-FEN (write the castling rook's file, e.g. 'HAha')"};
+        if (!is_kq && from == InputDialect::fen)
+            return Diagnostic{1, column,
+                              "castling letter " + quoted(letter) +
+                                  " is not standard FEN (standard FEN writes only KQkq; read it as --from xfen "
+                                  "or shredder)"};
+        Square rook(File(lower == 'k' ? 7 : 0), back);
+        if (!is_kq) {
+            rook = Square(*File::from_letter(letter), back);
+        } else if (from != InputDialect::fen) {
+            if (auto king = back_rank_king(board, color))
+                if (auto r = outermost_rook(board, color, *king, lower == 'k'))
+                    rook = *r;
+        }
+        record.tokens[record.token_count++] = CastlingToken{letter, column, rook};
+        record.setup.castling_rooks |= bit(rook);
+    }
+    return std::nullopt;
+}
+
+// ' ' and the number in decimal.
+void append_number(std::uint32_t n, std::string& out)
+{
+    std::array<char, 11> digits{};
+    std::size_t i = digits.size();
+    do {
+        digits[--i] = static_cast<char>('0' + n % 10);
+        n /= 10;
+    } while (n && i > 1);
+    digits[--i] = ' ';
+    out.append(digits.data() + i, digits.size() - i);
+}
+
+std::string side_name(bool h_side)
+{
+    return h_side ? "h-side" : "a-side";
+}
+
+} // namespace
+
+Expected<FenRecord> parse_fen(std::string_view text, InputDialect from)
+{
+    fen_syntax::Fields fields;
+    fen_syntax::Error error;
+    if (!fen_syntax::parse(text, fields, error))
+        return Diagnostic{1, static_cast<std::uint32_t>(error.offset) + 1, std::move(error.message)};
+
+    FenRecord record;
+    Setup& setup = record.setup;
+    // 1. Piece placement.
+    for (int s = 0; s < 64; ++s)
+        if (auto piece = Piece::from_letter(fields.placement[static_cast<std::size_t>(s)]))
+            setup.board.put(Square(s), *piece);
+    // 2. Side to move.
+    setup.turn = fields.side == 'w' ? Color::white : Color::black;
+    // 3. Castling rights.
+    record.castling_column = column_of(text, fields.castling);
+    if (auto e = read_castling(text, fields.castling, from, record))
+        return std::move(*e);
+    // 4. En-passant square.
+    record.en_passant_column = column_of(text, fields.en_passant);
+    if (fields.en_passant != "-")
+        setup.ep_square = Square(*File::from_letter(fields.en_passant[0]), Rank(fields.en_passant[1] - '1'));
+    // 5, 6. Clocks.
+    record.has_clocks = fields.has_clocks;
+    setup.halfmove_clock = fields.halfmove;
+    setup.fullmove_number = fields.fullmove;
+    return record;
+}
+
+void check_rights(const FenRecord& record, Rules rules, std::vector<Issue>& issues)
+{
+    const Setup& setup = record.setup;
+    const Board& board = setup.board;
+    std::array<int, 2> seen{};
+    for (const CastlingToken* t = record.begin_tokens(); t != record.end_tokens(); ++t) {
+        Color const color = color_of_letter(t->letter);
+        std::string const what = "castling letter " + quoted(t->letter);
+        auto issue = [&](Issue::Kind kind, std::string message) {
+            issues.push_back(Issue{kind, t->column, what + ": " + std::move(message)});
+        };
+        ++seen[static_cast<std::size_t>(index(color))];
+        bool const repeated = std::any_of(record.begin_tokens(), t, [&](const CastlingToken& u) {
+            return u.rook == t->rook;
+        });
+        if (repeated) {
+            issue(Issue::Kind::duplicate_right, "repeats the castling right of the rook on " + t->rook.name());
+            continue;
+        }
+        if (seen[static_cast<std::size_t>(index(color))] > 2) {
+            issue(Issue::Kind::too_many_rights, std::string("more than two castling rights for ") + name(color));
+            continue;
+        }
+        auto king = back_rank_king(board, color);
+        if (!king) {
+            bool const none = !board.pieces(color, Role::king);
+            issue(Issue::Kind::king_off_back_rank,
+                  none ? std::string("there is no ") + name(color) + " king"
+                       : std::string("the ") + name(color) + " king is not on rank " + Rank::back(color).digit());
+            continue;
+        }
+        bool const h_side = t->rook.file() > king->file();
+        if (!contains(board.pieces(color, Role::rook), t->rook)) {
+            char const lower = static_cast<char>(t->letter | 0x20);
+            bool const by_side = (lower == 'k' || lower == 'q');
+            issue(Issue::Kind::no_rook, by_side && rules == Rules::chess960
+                                            ? std::string("no ") + name(color) + " rook on the " +
+                                                  side_name(lower == 'k') + " of the king"
+                                            : std::string("no ") + name(color) + " rook on " + t->rook.name());
+            continue;
+        }
+        if (t->rook.file() == king->file())
+            continue; // unreachable: the king stands there
+        // A second right on this side: the inner one of the two is at fault.
+        bool const other_on_side = std::any_of(record.begin_tokens(), record.end_tokens(), [&](const CastlingToken& u) {
+            return &u != t && u.rook != t->rook && color_of_letter(u.letter) == color &&
+                   (u.rook.file() > king->file()) == h_side && contains(board.pieces(color, Role::rook), u.rook) &&
+                   (h_side ? u.rook.file() > t->rook.file() : u.rook.file() < t->rook.file());
+        });
+        if (other_on_side) {
+            issue(Issue::Kind::same_side, std::string("a second castling right on the ") + side_name(h_side) +
+                                              " of the " + name(color) + " king");
+            continue;
+        }
+        if (rules == Rules::standard) {
+            Square const standard_king(File(4), Rank::back(color));
+            Square const standard_rook(File(h_side ? 7 : 0), Rank::back(color));
+            if (*king != standard_king || t->rook != standard_rook)
+                issue(Issue::Kind::not_standard, std::string("standard chess castles only with the king on ") +
+                                                     standard_king.name() + " and the rook on " +
+                                                     standard_rook.name());
+        }
+    }
+
+    // 4. En-passant square: the pawn of the side not to move just went from two squares behind it to
+    // one square ahead of it.
+    if (auto ep = setup.ep_square) {
+        Color const us = setup.turn;
+        std::string const what = "en-passant square " + ep->name();
+        auto issue = [&](Issue::Kind kind, std::string message) {
+            issues.push_back(Issue{kind, record.en_passant_column, what + ": " + std::move(message)});
+        };
+        Rank const expected = Rank::relative(us, 5);
+        int const forward = us == Color::white ? 1 : -1; // direction the side to move plays
+        if (ep->rank() != expected) {
+            issue(Issue::Kind::ep_wrong_rank, std::string("wrong rank with ") + name(us) + " to move (expected rank " +
+                                                  expected.digit() + ")");
+        } else {
+            Square const pushed = ep->up(-forward);
+            Square const origin = ep->up(forward);
+            if (!contains(board.pieces(~us, Role::pawn), pushed))
+                issue(Issue::Kind::ep_no_pawn, std::string("no ") + name(~us) + " pawn on " + pushed.name() +
+                                                   " that could just have moved two squares");
+            else if (contains(board.occupied(), *ep))
+                issue(Issue::Kind::ep_occupied, "the square is occupied");
+            else if (contains(board.occupied(), origin))
+                issue(Issue::Kind::ep_occupied,
+                      origin.name() + " is occupied, so no pawn can have moved from there");
+        }
+    }
+}
+
+std::vector<Diagnostic> repair_rights(FenRecord& record, Rules rules)
+{
+    std::vector<Issue> issues;
+    check_rights(record, rules, issues);
+    std::vector<Diagnostic> warnings;
+    Setup& setup = record.setup;
+    for (const Issue& issue : issues) {
+        if (issue.kind >= Issue::Kind::ep_wrong_rank) {
+            warnings.push_back(Diagnostic{1, issue.column, issue.message + "; dropped"});
+            setup.ep_square.reset();
+            continue;
+        }
+        // Find the token by column and drop its right unless a valid token names the same rook.
+        for (std::uint8_t i = 0; i < record.token_count; ++i) {
+            CastlingToken& t = record.tokens[i];
+            if (t.column != issue.column)
+                continue;
+            warnings.push_back(Diagnostic{1, issue.column, issue.message + "; dropped"});
+            Square const rook = t.rook;
+            std::copy(record.tokens.begin() + i + 1, record.tokens.begin() + record.token_count,
+                      record.tokens.begin() + i);
+            --record.token_count;
+            bool const still_named = std::any_of(record.begin_tokens(), record.end_tokens(),
+                                                 [&](const CastlingToken& u) { return u.rook == rook; });
+            if (!still_named)
+                setup.castling_rooks &= ~bit(rook);
+            break;
+        }
+    }
+    return warnings;
+}
+
+void emit_board(const Board& board, std::string& out)
+{
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            auto piece = board.piece_at(Square(File(file), Rank(rank)));
+            if (!piece) {
+                ++empty;
+                continue;
+            }
+            if (empty)
+                out.push_back(static_cast<char>('0' + empty));
+            empty = 0;
+            out.push_back(piece->letter());
+        }
+        if (empty)
+            out.push_back(static_cast<char>('0' + empty));
+        if (rank)
+            out.push_back('/');
+    }
+}
+
+std::optional<Diagnostic> emit_castling(const Setup& setup, Dialect dialect, std::string& out)
+{
+    if (!setup.castling_rooks) {
+        out.push_back('-');
+        return std::nullopt;
+    }
+    std::size_t const start = out.size();
+    for (Color color : {Color::white, Color::black}) {
+        Rank const back = Rank::back(color);
+        Bitboard const claims = setup.castling_rooks & rank_mask(back);
+        auto const king = setup.board.king(color);
+        // White first, then black; the h-side rook first.
+        for (Bitboard b = claims; b;) {
+            Square const rook = msb(b);
+            b &= ~bit(rook);
+            bool const h_side = !king || rook.file() > king->file();
+            char letter = rook.file().letter();
+            if (dialect == Dialect::fen) {
+                bool const standard = king && *king == Square(File(4), back) &&
+                                      rook.file() == File(h_side ? 7 : 0);
+                if (!standard) {
+                    out.resize(start);
+                    return Diagnostic{1, 0,
+                                      "castling right of the rook on " + rook.name() +
+                                          " cannot be written in standard FEN (it needs the king on " +
+                                          Square(File(4), back).name() + " and the rook on the a- or h-file)"};
+                }
+                letter = h_side ? 'k' : 'q';
+            } else if (dialect == Dialect::xfen && king) {
+                auto const outer = outermost_rook(setup.board, color, *king, h_side);
+                if (outer && *outer == rook)
+                    letter = h_side ? 'k' : 'q';
+            }
+            out.push_back(color == Color::white ? static_cast<char>(letter - 'a' + 'A') : letter);
+        }
+    }
+    if (out.size() == start) // claims off the back ranks cannot come from a record
+        out.push_back('-');
+    return std::nullopt;
+}
+
+std::optional<Square> effective_en_passant(const Setup& setup, EnPassantMode mode)
+{
+    if (!setup.ep_square || mode == EnPassantMode::keep)
+        return setup.ep_square;
+    Square const ep = *setup.ep_square;
+    Color const us = setup.turn;
+    // Our pawns that could capture onto ep stand beside the pushed pawn, one rank behind ep.
+    Square const pushed = ep.up(us == Color::white ? -1 : 1);
+    Bitboard const beside =
+        ((bit(pushed) << 1) & ~file_mask(File(0))) | ((bit(pushed) >> 1) & ~file_mask(File(7)));
+    if (!(beside & setup.board.pieces(us, Role::pawn)))
+        return std::nullopt;
+    if (mode == EnPassantMode::legal && !legal_en_passant_exists(setup))
+        return std::nullopt;
+    return ep;
+}
+
+void emit_en_passant(const Setup& setup, EnPassantMode mode, std::string& out)
+{
+    if (auto ep = effective_en_passant(setup, mode)) {
+        out.push_back(ep->file().letter());
+        out.push_back(ep->rank().digit());
+    } else {
+        out.push_back('-');
+    }
+}
+
+std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out)
+{
+    std::size_t const start = out.size();
+    emit_board(setup.board, out);
+    out.push_back(' ');
+    out.push_back(setup.turn == Color::white ? 'w' : 'b');
+    out.push_back(' ');
+    if (auto error = emit_castling(setup, options.dialect, out)) {
+        out.resize(start);
+        return error;
+    }
+    out.push_back(' ');
+    emit_en_passant(setup, options.en_passant.value_or(default_en_passant(options.dialect)), out);
+    if (options.clocks) {
+        append_number(setup.halfmove_clock, out);
+        append_number(setup.fullmove_number, out);
+    }
+    return std::nullopt;
+}
+
+Expected<std::string> emit_fen(const Setup& setup, const EmitOptions& options)
+{
+    std::string out;
+    if (auto error = append_fen(setup, options, out))
+        return std::move(*error);
+    return out;
+}
+
+} // namespace fen960
