@@ -50,7 +50,8 @@ bool LineReader::next(std::string_view& line)
         auto const* newline = static_cast<char const*>(std::memchr(start + scanned, '\n', available - scanned));
         if (newline) {
             std::size_t const length = static_cast<std::size_t>(newline - start);
-            line = std::string_view(start, length);
+            too_long_ = length > max_line_;
+            line = std::string_view(start, too_long_ ? max_line_ : length);
             begin_ += length + 1;
             ++line_number_;
             return true;
@@ -76,7 +77,8 @@ bool LineReader::next(std::string_view& line)
         if (!fill()) {
             if (available == 0)
                 return false;
-            line = std::string_view(buffer_.data() + begin_, available);
+            too_long_ = available > max_line_;
+            line = std::string_view(buffer_.data() + begin_, too_long_ ? max_line_ : available);
             begin_ = end_;
             ++line_number_;
             return true;

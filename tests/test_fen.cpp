@@ -165,3 +165,60 @@ BOOST_AUTO_TEST_CASE(round_trip)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(malformed)
+
+// Golden files: each malformed record's exact column and message.
+BOOST_AUTO_TEST_CASE(golden_messages)
+{
+    auto skip_comments = [](std::vector<std::string> lines) {
+        std::erase_if(lines, [](const std::string& l) { return !l.empty() && l[0] == '#'; });
+        return lines;
+    };
+    auto const inputs = skip_comments(fen960::test::read_lines("fen/malformed.input"));
+    auto const expects = skip_comments(fen960::test::read_lines("fen/malformed.expect"));
+    BOOST_REQUIRE_EQUAL(inputs.size(), expects.size());
+    BOOST_TEST(inputs.size() >= 30u);
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        // from <TAB> to <TAB> record (the record itself may hold tabs)
+        std::size_t const t1 = inputs[i].find('\t');
+        std::size_t const t2 = inputs[i].find('\t', t1 + 1);
+        std::string const from = inputs[i].substr(0, t1);
+        std::string const to = inputs[i].substr(t1 + 1, t2 - t1 - 1);
+        std::string const record = inputs[i].substr(t2 + 1);
+        InputDialect const reader = from == "auto" ? InputDialect::automatic : input_dialect(from);
+        Dialect const writer = to == "fen" ? Dialect::fen : to == "shredder" ? Dialect::shredder : Dialect::xfen;
+        std::string out;
+        std::vector<Diagnostic> errors;
+        std::vector<Diagnostic> warnings;
+        bool const ok = convert_record(record, ConvertOptions{writer, reader, std::nullopt, false}, out, errors,
+                                       warnings);
+        std::string got;
+        for (const Diagnostic& e : errors)
+            got += (got.empty() ? "" : "; ") + std::to_string(e.column) + ": " + e.message;
+        BOOST_TEST_CONTEXT("line " << i + 1 << ": " << record)
+        {
+            BOOST_TEST(!ok);
+            BOOST_TEST(out.empty());
+            BOOST_TEST(got == expects[i]);
+        }
+    }
+}
+
+// --repair drops what the position cannot have, one warning each, and keeps the rest.
+BOOST_AUTO_TEST_CASE(repair_warns_per_dropped_item)
+{
+    std::string out;
+    std::vector<Diagnostic> errors;
+    std::vector<Diagnostic> warnings;
+    BOOST_TEST(convert_record("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkqGb e3 0 1",
+                              ConvertOptions{Dialect::shredder, InputDialect::automatic, std::nullopt, true}, out,
+                              errors, warnings));
+    BOOST_TEST(out == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b HAha - 0 1");
+    BOOST_REQUIRE_EQUAL(warnings.size(), 3u);
+    BOOST_TEST(warnings[0].column == 51u); // G: a third right for white
+    BOOST_TEST(warnings[1].column == 52u); // b: a third right for black
+    BOOST_TEST(warnings[2].column == 54u); // e3: no white pawn on e4
+}
+
+BOOST_AUTO_TEST_SUITE_END()

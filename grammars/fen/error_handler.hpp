@@ -32,8 +32,9 @@ private:
     std::string message_;
 };
 
-// A character as a message shows it: 'x' when printable, else a name or its byte value.
-std::string describe(char c);
+// The character at the start of `rest` as a message shows it: 'x' when printable, a UTF-8 character
+// with its code point, else a name or the byte's value.
+std::string describe(std::string_view rest);
 
 // Rule names that start with this marker are complete messages (thrown by the custom parsers).
 inline constexpr char full_message_marker = '!';

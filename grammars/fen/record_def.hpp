@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include <boost/spirit/home/x3.hpp>
 
@@ -83,7 +84,8 @@ struct board_parser : x3::parser<board_parser> {
                 } else if (rank == 0 && file == 8) {
                     break; // the board is complete; the field separator reports what follows
                 } else {
-                    fail(it, "invalid piece letter " + describe(c) + " in " + rank_name);
+                    fail(it, "invalid piece letter " + describe(std::string_view(it, static_cast<std::size_t>(last - it))) +
+                                 " in " + rank_name);
                 }
             }
             if (file < 8)

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# End-to-end tests of `fen960 convert`: exit statuses, one output line per input line, stdin and
+# files, CRLF, diagnostics with file:line:column and a caret.
+. "$(dirname "$0")/lib.sh"
+
+START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+C959='rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
+
+# Arguments; every dialect.
+run convert --to xfen "$C959"
+expect_eq "argument to xfen" 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1' "$out"
+expect_eq "argument exit status" 0 "$status"
+run convert --to shredder "$START"
+expect_eq "standard start to shredder" 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1' "$out"
+run convert --to fen "$C959"
+expect_eq "fen cannot express 959: exit" 1 "$status"
+expect_contains "fen cannot express 959: stdout" 'error: castling right of the rook on c1 cannot be written in standard FEN' "$out"
+
+# Good and bad lines on stdin: aligned output, exit 1, diagnostics with a caret.
+printf '%s\n%s\n\n%s\n' "$START" "${START/KQkq/KQxq}" "$C959" >"$WORK/mixed.fen"
+STDIN="$WORK/mixed.fen" run convert --to xfen
+expect_eq "mixed: exit status" 1 "$status"
+expect_eq "mixed: line count" 4 "$(printf '%s\n' "$out" | wc -l)"
+expect_eq "mixed: line 2" "error: invalid castling letter 'x'" "$(printf '%s\n' "$out" | sed -n 2p)"
+expect_eq "mixed: line 3 (empty record)" "error: empty record" "$(printf '%s\n' "$out" | sed -n 3p)"
+expect_eq "mixed: line 4" 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1' "$(printf '%s\n' "$out" | sed -n 4p)"
+expect_contains "mixed: stderr location" "-:2:49: invalid castling letter 'x'" "$err"
+expect_contains "mixed: stderr caret" "$(printf '%s\n%48s^' "${START/KQkq/KQxq}" '')" "$err"
+
+# Files, named in diagnostics; '-' is stdin.
+printf '%s\n' "$START" >"$WORK/a.fen"
+printf 'not a fen\n' >"$WORK/b.fen"
+STDIN="$WORK/a.fen" run convert --to shredder -f "$WORK/b.fen" - "$WORK/a.fen"
+expect_eq "files: output" "$(printf 'error: invalid piece letter %s in rank 8\n%s\n%s' "'o'" "${START/KQkq/HAha}" "${START/KQkq/HAha}")" "$out"
+expect_contains "files: name in diagnostic" "$WORK/b.fen:1:2: invalid piece letter 'o' in rank 8" "$err"
+
+# CRLF line ends and a missing final newline.
+printf '%s\r\n%s' "$START" "$C959" >"$WORK/crlf.fen"
+STDIN="$WORK/crlf.fen" run convert --to shredder
+expect_eq "crlf: exit" 0 "$status"
+expect_eq "crlf: output" "$(printf '%s\n%s' "${START/KQkq/HAha}" "$C959")" "$out"
+expect_eq "crlf: no CR in output" 0 "$(tr -cd '\r' <"$WORK/out" | wc -c)"
+
+# Binary garbage, NUL bytes and a line over the length limit keep the lines aligned.
+{ printf '%s\n' "$START"; printf 'garbage\0with NUL\n'; head -c 70000 /dev/zero | tr '\0' 'x'; printf '\n%s\n' "$C959"; } >"$WORK/hostile.fen"
+STDIN="$WORK/hostile.fen" run convert --to xfen
+expect_eq "hostile: line count" 4 "$(wc -l <"$WORK/out")"
+expect_contains "hostile: too long" "error: record longer than 65536 bytes" "$(sed -n 3p "$WORK/out")"
+expect_eq "hostile: last line" 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1' "$(sed -n 4p "$WORK/out")"
+
+# --repair: the record converts, each dropped item warned about.
+run convert --to shredder --repair 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq e3 0 1'
+expect_eq "repair: output" 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Aha - 0 1' "$out"
+expect_eq "repair: exit" 0 "$status"
+expect_contains "repair: castling warning" "argument:1:47: warning: castling letter 'K': no white rook on the h-side of the king; dropped" "$err"
+expect_contains "repair: en-passant warning" "argument:1:52: warning: en-passant square e3: wrong rank with white to move (expected rank 6); dropped" "$err"
+
+# En-passant modes.
+EP='rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3'
+run convert --to xfen "$EP"
+expect_eq "xfen default pseudo keeps a capturable square" "$EP" "$out"
+run convert --to xfen --en-passant legal "$EP"
+expect_eq "legal keeps a legal capture" "$EP" "$out"
+run convert --to shredder 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+expect_contains "shredder keeps by default" 'b HAha e3 0 1' "$out"
+run convert --to xfen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+expect_contains "xfen drops an uncapturable square" 'b KQkq - 0 1' "$out"
+
+# Usage errors (exit 2, nothing on stdout) and unreadable files (exit 3).
+run convert --to yfen "$START"
+expect_eq "bad --to: exit" 2 "$status"
+expect_contains "bad --to: message" "'yfen' is not one of fen|shredder|xfen" "$err"
+run convert "$START"
+expect_eq "missing --to: exit" 2 "$status"
+run convert --to xfen "$START" -f "$WORK/a.fen"
+expect_eq "records and files: exit" 2 "$status"
+run convert --to xfen -f "$WORK/missing.fen"
+expect_eq "missing file: exit" 3 "$status"
+expect_contains "missing file: message" "cannot open $WORK/missing.fen" "$err"
+expect_eq "missing file: no output" "" "$out"
+
+# A write error is reported, never a silent truncation.
+if [ -w /dev/full ]; then
+    "$FEN960" convert --to xfen "$START" >/dev/full 2>"$WORK/err"
+    expect_eq "full disk: exit" 3 "$?"
+    expect_contains "full disk: message" "write error" "$(cat "$WORK/err")"
+fi
+
+# --help teaches: an example per dialect.
+run convert --help
+expect_eq "help: exit" 0 "$status"
+expect_contains "help: xfen example" "--to xfen" "$out"
+expect_contains "help: shredder example" "--to shredder" "$out"
+expect_contains "help: fen example" "--to fen" "$out"
+
+finish
