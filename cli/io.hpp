@@ -30,7 +30,7 @@ enum ExitStatus : int {
 // Reads lines from a file descriptor without holding more than one line (up to `max_line` bytes).
 class LineReader {
 public:
-    static constexpr std::size_t default_max_line = 64 * 1024;
+    static constexpr std::size_t default_max_line = 65535; // fen960::max_record_length
 
     explicit LineReader(int fd, std::size_t max_line = default_max_line);
 

@@ -11,9 +11,12 @@ namespace fen960::fen_ast {
 
 using Range = boost::iterator_range<char const*>;
 
-// Piece letters by square, a1 = 0 ... h8 = 63; ' ' for an empty square.
+// The piece placement as the squares each piece letter stands on, letters in the order of
+// `placement_letters`; bit n is square n (a1 = 0 ... h8 = 63).
+inline constexpr char placement_letters[] = "PNBRQKpnbrqk";
+
 struct Placement {
-    std::array<char, 64> squares;
+    std::array<std::uint64_t, 12> squares_of{};
 };
 
 struct Clocks {

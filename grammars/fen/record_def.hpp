@@ -12,6 +12,7 @@
 // or out of range (halfmove 0..2^31-1, fullmove 1..2^31-1), anything after the last field.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -35,18 +36,28 @@ template <typename Iterator>
     throw x3::expectation_failure<Iterator>(where, full_message_marker + message);
 }
 
-constexpr bool is_piece_letter(char c)
-{
-    switch (c) {
-    case 'P': case 'N': case 'B': case 'R': case 'Q': case 'K':
-    case 'p': case 'n': case 'b': case 'r': case 'q': case 'k': return true;
-    default: return false;
-    }
-}
+// What a byte is in the placement field: 0-11 a piece letter (its index in
+// fen_ast::placement_letters), 12-19 the digits 1-8, then the other kinds below.
+enum : std::uint8_t { first_digit = 12, slash = 20, field_end = 21, bad_digit = 22, other_byte = 23 };
+
+inline constexpr auto placement_kind = [] {
+    std::array<std::uint8_t, 256> kind{};
+    kind.fill(other_byte);
+    for (std::uint8_t i = 0; i < 12; ++i)
+        kind[static_cast<unsigned char>(fen_ast::placement_letters[i])] = i;
+    for (std::uint8_t d = 1; d <= 8; ++d)
+        kind[static_cast<unsigned char>('0' + d)] = static_cast<std::uint8_t>(first_digit + d - 1);
+    kind['/'] = slash;
+    kind[' '] = field_end;
+    kind['0'] = bad_digit;
+    kind['9'] = bad_digit;
+    return kind;
+}();
 
 // The placement field: eight ranks, rank 8 first, separated by '/', each of exactly eight squares
 // written as piece letters and digits 1-8 (never two digits in a row). A custom parser because the
-// square count of a rank is not a context-free property a rule can state without semantic actions.
+// square count of a rank is not a context-free property a rule can state without semantic actions;
+// one pass over the bytes, since this field is most of a record.
 struct board_parser : x3::parser<board_parser> {
     using attribute_type = fen_ast::Placement;
     static bool const has_attribute = true;
@@ -58,47 +69,48 @@ struct board_parser : x3::parser<board_parser> {
         if (it == last || *it == '\r')
             fail(it, "empty record");
         fen_ast::Placement placement;
-        placement.squares.fill(' ');
-        for (int rank = 7; rank >= 0; --rank) {
-            std::string const rank_name = "rank " + std::to_string(rank + 1);
-            int file = 0;
-            bool after_digit = false;
-            for (; it != last && *it != '/' && *it != ' '; ++it) {
-                char const c = *it;
-                if (c >= '1' && c <= '8') {
-                    if (after_digit)
-                        fail(it, "two digits in a row in " + rank_name);
-                    file += c - '0';
-                    if (file > 8)
-                        fail(it, rank_name + " has more than 8 squares");
-                    after_digit = true;
-                } else if (is_piece_letter(c)) {
-                    if (file == 8)
-                        fail(it, rank_name + " has more than 8 squares");
-                    placement.squares[static_cast<std::size_t>(rank * 8 + file)] = c;
-                    ++file;
-                    after_digit = false;
-                } else if (c == '0' || c == '9') {
-                    fail(it, "invalid empty-square count '" + std::string(1, c) + "' in " + rank_name +
-                                 " (expected 1 to 8)");
-                } else if (rank == 0 && file == 8) {
-                    break; // the board is complete; the field separator reports what follows
-                } else {
-                    fail(it, "invalid piece letter " + describe(std::string_view(it, static_cast<std::size_t>(last - it))) +
-                                 " in " + rank_name);
-                }
-            }
-            if (file < 8)
-                fail(it, rank_name + " has " + std::to_string(file) + (file == 1 ? " square" : " squares") +
-                             ", expected 8");
-            if (rank > 0) {
-                if (it == last || *it != '/')
-                    fail(it, "board has " + std::to_string(8 - rank) + " ranks, expected 8");
-                ++it;
+        int rank = 7;
+        int file = 0;
+        bool after_digit = false;
+        auto rank_name = [&rank] { return "rank " + std::to_string(rank + 1); };
+        for (; it != last; ++it) {
+            std::uint8_t const kind = placement_kind[static_cast<unsigned char>(*it)];
+            if (kind < first_digit) {
+                if (file == 8)
+                    fail(it, rank_name() + " has more than 8 squares");
+                placement.squares_of[kind] |= std::uint64_t{1} << (rank * 8 + file);
+                ++file;
+                after_digit = false;
+            } else if (kind < slash) {
+                if (after_digit)
+                    fail(it, "two digits in a row in " + rank_name());
+                file += kind - first_digit + 1;
+                if (file > 8)
+                    fail(it, rank_name() + " has more than 8 squares");
+                after_digit = true;
+            } else if (kind == slash) {
+                if (file < 8)
+                    break; // reported below
+                if (rank == 0)
+                    fail(it, "board has more than 8 ranks");
+                --rank;
+                file = 0;
+                after_digit = false;
+            } else if (kind == bad_digit) {
+                fail(it, "invalid empty-square count '" + std::string(1, *it) + "' in " + rank_name() +
+                             " (expected 1 to 8)");
+            } else if (kind == field_end || (rank == 0 && file == 8)) {
+                break; // the field separator reports what follows a complete board
+            } else {
+                fail(it, "invalid piece letter " + describe(std::string_view(it, static_cast<std::size_t>(last - it))) +
+                             " in " + rank_name());
             }
         }
-        if (it != last && *it == '/')
-            fail(it, "board has more than 8 ranks");
+        if (file < 8)
+            fail(it, rank_name() + " has " + std::to_string(file) + (file == 1 ? " square" : " squares") +
+                         ", expected 8");
+        if (rank > 0)
+            fail(it, "board has " + std::to_string(8 - rank) + " ranks, expected 8");
         first = it;
         x3::traits::move_to(placement, attr);
         return true;

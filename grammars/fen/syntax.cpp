@@ -24,7 +24,7 @@ bool parse(std::string_view text, Fields& fields, Error& error)
     auto view = [](fen_ast::Range r) {
         return std::string_view(r.begin(), static_cast<std::size_t>(r.end() - r.begin()));
     };
-    fields.placement = record.board.squares;
+    fields.placement = record.board.squares_of;
     fields.side = record.side;
     fields.castling = view(record.castling);
     fields.en_passant = view(record.en_passant);

@@ -11,7 +11,8 @@ namespace fen960::fen_syntax {
 
 // The six fields as written. Views point into the parsed text.
 struct Fields {
-    std::array<char, 64> placement; // piece letter or ' ', a1 = 0 ... h8 = 63
+    // Squares (bit n = square n, a1 = 0 ... h8 = 63) of each piece letter, in the order PNBRQKpnbrqk.
+    std::array<std::uint64_t, 12> placement{};
     char side = 'w';
     std::string_view castling;   // "-" or letters
     std::string_view en_passant; // "-" or a square

@@ -5,11 +5,12 @@ namespace fen960 {
 bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
                     std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings)
 {
-    auto record = parse_fen(text, options.from);
-    if (!record) {
-        errors.push_back(record.error());
+    FenRecord storage;
+    if (auto error = parse_fen(text, options.from, storage)) {
+        errors.push_back(std::move(*error));
         return false;
     }
+    FenRecord* const record = &storage;
     Rules const rules = options.from == InputDialect::fen ? Rules::standard : Rules::chess960;
     if (options.repair) {
         for (Diagnostic& w : repair_rights(*record, rules))

@@ -80,7 +80,7 @@ std::optional<Diagnostic> read_castling(std::string_view text, std::string_view 
     const Board& board = record.setup.board;
     for (std::size_t i = 0; i < field.size(); ++i) {
         char const letter = field[i];
-        std::uint32_t const column = column_of(text, field) + static_cast<std::uint32_t>(i);
+        auto const column = static_cast<std::uint16_t>(column_of(text, field) + i);
         Color const color = color_of_letter(letter);
         Rank const back = Rank::back(color);
         char const lower = static_cast<char>(letter | 0x20);
@@ -102,7 +102,7 @@ std::optional<Diagnostic> read_castling(std::string_view text, std::string_view 
                 if (auto r = outermost_rook(board, color, *king, lower == 'k'))
                     rook = *r;
         }
-        record.tokens[record.token_count++] = CastlingToken{letter, column, rook};
+        record.tokens[record.token_count++] = CastlingToken{letter, rook, column};
         record.setup.castling_rooks |= bit(rook);
     }
     return std::nullopt;
@@ -130,23 +130,33 @@ std::string side_name(bool h_side)
 
 Expected<FenRecord> parse_fen(std::string_view text, InputDialect from)
 {
+    FenRecord record;
+    if (auto error = parse_fen(text, from, record))
+        return std::move(*error);
+    return record;
+}
+
+std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record)
+{
+    if (text.size() > max_record_length)
+        return Diagnostic{1, static_cast<std::uint32_t>(max_record_length) + 1,
+                          "record longer than " + std::to_string(max_record_length) + " bytes"};
     fen_syntax::Fields fields;
     fen_syntax::Error error;
     if (!fen_syntax::parse(text, fields, error))
         return Diagnostic{1, static_cast<std::uint32_t>(error.offset) + 1, std::move(error.message)};
 
-    FenRecord record;
+    record = FenRecord{};
     Setup& setup = record.setup;
-    // 1. Piece placement.
-    for (int s = 0; s < 64; ++s)
-        if (auto piece = Piece::from_letter(fields.placement[static_cast<std::size_t>(s)]))
-            setup.board.put(Square(s), *piece);
+    // 1. Piece placement: the grammar gives the squares of each letter, in the order PNBRQKpnbrqk.
+    for (std::size_t k = 0; k < 12; ++k)
+        setup.board.add(k < 6 ? Color::white : Color::black, static_cast<Role>(k % 6), fields.placement[k]);
     // 2. Side to move.
     setup.turn = fields.side == 'w' ? Color::white : Color::black;
     // 3. Castling rights.
     record.castling_column = column_of(text, fields.castling);
     if (auto e = read_castling(text, fields.castling, from, record))
-        return std::move(*e);
+        return e;
     // 4. En-passant square.
     record.en_passant_column = column_of(text, fields.en_passant);
     if (fields.en_passant != "-")
@@ -155,7 +165,7 @@ Expected<FenRecord> parse_fen(std::string_view text, InputDialect from)
     record.has_clocks = fields.has_clocks;
     setup.halfmove_clock = fields.halfmove;
     setup.fullmove_number = fields.fullmove;
-    return record;
+    return std::nullopt;
 }
 
 void check_rights(const FenRecord& record, Rules rules, std::vector<Issue>& issues)
@@ -165,9 +175,8 @@ void check_rights(const FenRecord& record, Rules rules, std::vector<Issue>& issu
     std::array<int, 2> seen{};
     for (const CastlingToken* t = record.begin_tokens(); t != record.end_tokens(); ++t) {
         Color const color = color_of_letter(t->letter);
-        std::string const what = "castling letter " + quoted(t->letter);
-        auto issue = [&](Issue::Kind kind, std::string message) {
-            issues.push_back(Issue{kind, t->column, what + ": " + std::move(message)});
+        auto issue = [&](Issue::Kind kind, const std::string& message) {
+            issues.push_back(Issue{kind, t->column, "castling letter " + quoted(t->letter) + ": " + message});
         };
         ++seen[static_cast<std::size_t>(index(color))];
         bool const repeated = std::any_of(record.begin_tokens(), t, [&](const CastlingToken& u) {
@@ -226,9 +235,8 @@ void check_rights(const FenRecord& record, Rules rules, std::vector<Issue>& issu
     // one square ahead of it.
     if (auto ep = setup.ep_square) {
         Color const us = setup.turn;
-        std::string const what = "en-passant square " + ep->name();
-        auto issue = [&](Issue::Kind kind, std::string message) {
-            issues.push_back(Issue{kind, record.en_passant_column, what + ": " + std::move(message)});
+        auto issue = [&](Issue::Kind kind, const std::string& message) {
+            issues.push_back(Issue{kind, record.en_passant_column, "en-passant square " + ep->name() + ": " + message});
         };
         Rank const expected = Rank::relative(us, 5);
         int const forward = us == Color::white ? 1 : -1; // direction the side to move plays
@@ -282,26 +290,71 @@ std::vector<Diagnostic> repair_rights(FenRecord& record, Rules rules)
     return warnings;
 }
 
-void emit_board(const Board& board, std::string& out)
-{
-    for (int rank = 7; rank >= 0; --rank) {
+namespace {
+
+// For each occupancy of a rank (bit f = file f occupied), how the rank is written, as up to eight
+// tokens, each either a digit (a run of empty squares) or the file whose piece letter goes there.
+// Written branch-free: token i is digit[i] | letter of file[i], where file 8 has no letter.
+struct RankPattern {
+    std::array<char, 8> digit;
+    std::array<std::uint8_t, 8> file;
+    std::uint8_t size;
+};
+
+constexpr auto rank_patterns = [] {
+    std::array<RankPattern, 256> patterns{};
+    for (int occupancy = 0; occupancy < 256; ++occupancy) {
+        RankPattern& p = patterns[static_cast<std::size_t>(occupancy)];
+        p.digit.fill(0);
+        p.file.fill(8);
         int empty = 0;
+        auto token = [&p](char digit, int file) {
+            p.digit[p.size] = digit;
+            p.file[p.size] = static_cast<std::uint8_t>(file);
+            ++p.size;
+        };
         for (int file = 0; file < 8; ++file) {
-            auto piece = board.piece_at(Square(File(file), Rank(rank)));
-            if (!piece) {
+            if (!(occupancy >> file & 1)) {
                 ++empty;
                 continue;
             }
             if (empty)
-                out.push_back(static_cast<char>('0' + empty));
+                token(static_cast<char>('0' + empty), 8);
             empty = 0;
-            out.push_back(piece->letter());
+            token(0, file);
         }
         if (empty)
-            out.push_back(static_cast<char>('0' + empty));
-        if (rank)
-            out.push_back('/');
+            token(static_cast<char>('0' + empty), 8);
     }
+    return patterns;
+}();
+
+} // namespace
+
+void emit_board(const Board& board, std::string& out)
+{
+    // Letters by rank and file (a ninth, empty file per rank), then each rank from its pattern.
+    std::array<char, 72> letters{};
+    for (Color c : {Color::white, Color::black})
+        for (int r = 0; r < 6; ++r) {
+            char const letter = Piece{c, static_cast<Role>(r)}.letter();
+            for (Bitboard b = board.pieces(c, static_cast<Role>(r)); b; b &= b - 1) {
+                int const s = lsb(b).index();
+                letters[static_cast<std::size_t>(s + (s >> 3))] = letter;
+            }
+        }
+    Bitboard const occupied = board.occupied();
+    char buffer[80];
+    std::size_t n = 0;
+    for (int rank = 7; rank >= 0; --rank) {
+        RankPattern const& p = rank_patterns[(occupied >> (8 * rank)) & 0xff];
+        char const* const rank_letters = letters.data() + 9 * rank;
+        for (std::size_t i = 0; i < 8; ++i)
+            buffer[n + i] = static_cast<char>(p.digit[i] | rank_letters[p.file[i]]);
+        n += p.size;
+        buffer[n++] = '/';
+    }
+    out.append(buffer, n - 1);
 }
 
 std::optional<Diagnostic> emit_castling(const Setup& setup, Dialect dialect, std::string& out)

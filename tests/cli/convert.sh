@@ -45,7 +45,7 @@ expect_eq "crlf: no CR in output" 0 "$(tr -cd '\r' <"$WORK/out" | wc -c)"
 { printf '%s\n' "$START"; printf 'garbage\0with NUL\n'; head -c 70000 /dev/zero | tr '\0' 'x'; printf '\n%s\n' "$C959"; } >"$WORK/hostile.fen"
 STDIN="$WORK/hostile.fen" run convert --to xfen
 expect_eq "hostile: line count" 4 "$(wc -l <"$WORK/out")"
-expect_contains "hostile: too long" "error: record longer than 65536 bytes" "$(sed -n 3p "$WORK/out")"
+expect_contains "hostile: too long" "error: record longer than 65535 bytes" "$(sed -n 3p "$WORK/out")"
 expect_eq "hostile: last line" 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1' "$(sed -n 4p "$WORK/out")"
 
 # --repair: the record converts, each dropped item warned about.

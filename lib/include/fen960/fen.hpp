@@ -58,9 +58,12 @@ const char* name(EnPassantMode m);
 // One letter of the castling field and the square of the rook it names (a claim; checked later).
 struct CastlingToken {
     char letter = 0;
-    std::uint32_t column = 0; // 1-based
     Square rook{0};
+    std::uint16_t column = 0; // 1-based (records are at most max_record_length bytes)
 };
+
+// The longest record the readers accept; FEN records are under 100 bytes, so this only stops garbage.
+inline constexpr std::size_t max_record_length = 65535;
 
 // A parsed record: the model plus what is needed to point at the text again.
 struct FenRecord {
@@ -79,6 +82,9 @@ struct FenRecord {
 
 // Reads one record; syntax errors and castling letters foreign to `from` are diagnostics.
 Expected<FenRecord> parse_fen(std::string_view text, InputDialect from = InputDialect::automatic);
+
+// The same into a record the caller owns (no copy of the result): nullopt on success.
+std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record);
 
 // A castling right or en-passant square the position cannot have.
 struct Issue {

@@ -36,6 +36,13 @@ public:
         by_role_[index(p.role)] |= bit(s);
     }
 
+    // Adds the squares of `b` (all empty) to the pieces of one kind.
+    constexpr void add(Color c, Role r, Bitboard b)
+    {
+        by_color_[index(c)] |= b;
+        by_role_[index(r)] |= b;
+    }
+
     constexpr void remove(Square s)
     {
         Bitboard keep = ~bit(s);
@@ -49,7 +56,7 @@ public:
     constexpr std::optional<Square> king(Color c) const
     {
         Bitboard k = pieces(c, Role::king);
-        if (popcount(k) != 1)
+        if (!k || (k & (k - 1)))
             return std::nullopt;
         return lsb(k);
     }
