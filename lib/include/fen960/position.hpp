@@ -1,0 +1,118 @@
+// A legal position and its legal moves, for standard chess and Chess960 alike: castling is defined
+// by the castling rooks' squares, so one generator serves both.
+//
+//   auto record = fen960::parse_fen("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1");
+//   auto pos = fen960::Position::from_setup(record->setup);      // Expected<Position>
+//   for (const fen960::Move& m : pos->legal_moves())
+//       std::cout << fen960::to_uci(*pos, m, true) << '\n';
+//   std::uint64_t nodes = fen960::perft(*pos, 4);
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "fen960/diagnostic.hpp"
+#include "fen960/fen.hpp"
+#include "fen960/setup.hpp"
+#include "fen960/types.hpp"
+
+namespace fen960 {
+
+enum class MoveKind : std::uint8_t { normal, promotion, en_passant, castling };
+
+// A move as the generator sees it. Castling is "king takes own rook": `to` is the castling rook's
+// square, which names the side without ambiguity in Chess960.
+struct Move {
+    Square from{0};
+    Square to{0};                 // castling: the castling rook's square
+    MoveKind kind = MoveKind::normal;
+    Role promotion = Role::queen; // meaningful only for MoveKind::promotion
+
+    friend constexpr bool operator==(const Move&, const Move&) = default;
+};
+
+// The legal moves of a position; no position has more than 218.
+class MoveList {
+public:
+    static constexpr std::size_t capacity = 256;
+
+    const Move* begin() const { return moves_.data(); }
+    const Move* end() const { return moves_.data() + size_; }
+    std::size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    const Move& operator[](std::size_t i) const { return moves_[i]; }
+
+    void push_back(const Move& m) { moves_[size_++] = m; }
+    void clear() { size_ = 0; }
+
+private:
+    std::array<Move, capacity> moves_;
+    std::size_t size_ = 0;
+};
+
+class Position {
+public:
+    // The position a setup describes; fails (column 1, every reason joined by "; ") when it is not a
+    // position of `rules` (see validate.hpp for the reasons).
+    static Expected<Position> from_setup(const Setup& setup, Rules rules = Rules::chess960);
+
+    // The current state as a record's fields. After a double pawn push the en-passant square is set
+    // whether or not a capture is possible (the FEN standard's rule); the clocks are kept up to date.
+    Setup setup() const;
+
+    const Board& board() const { return board_; }
+    Color turn() const { return turn_; }
+    Bitboard castling_rooks() const { return castling_rooks_; }
+    std::optional<Square> ep_square() const;
+    std::uint32_t halfmove_clock() const { return halfmove_clock_; }
+    std::uint32_t fullmove_number() const { return fullmove_number_; }
+    Square king(Color c) const { return lsb(board_.pieces(c, Role::king)); }
+
+    MoveList legal_moves() const;
+    bool is_check() const { return checkers() != 0; }
+    // The pieces giving check to the side to move.
+    Bitboard checkers() const;
+    bool is_checkmate() const { return is_check() && legal_moves().empty(); }
+    bool is_stalemate() const { return !is_check() && legal_moves().empty(); }
+    bool is_legal(const Move& m) const;
+
+    // Plays a move; `m` must be one of legal_moves() (anything else is a bug, not checked here).
+    void play(const Move& m);
+
+    // The squares castling puts the king and rook on: g/f (h-side) or c/d (a-side) of the back rank.
+    static Square castling_king_target(Square king, Square rook);
+    static Square castling_rook_target(Square king, Square rook);
+
+    friend bool operator==(const Position&, const Position&) = default;
+
+private:
+    Position() = default;
+    friend struct PositionAccess; // the generator in movegen.cpp
+
+    Board board_;
+    Bitboard castling_rooks_ = 0;
+    Color turn_ = Color::white;
+    std::uint8_t ep_square_ = no_square; // square behind the last double push, or no_square
+    std::uint32_t halfmove_clock_ = 0;
+    std::uint32_t fullmove_number_ = 1;
+
+    static constexpr std::uint8_t no_square = 64;
+};
+
+// UCI notation. Castling is written king-takes-rook (`e1h1`, `b1a1`) when `chess960`; otherwise as
+// the king's two-square move (`e1g1`) when the king is on e1/e8 and the rook on a/h, else still as
+// king-takes-rook, the only unambiguous form left.
+std::string to_uci(const Position& pos, const Move& m, bool chess960);
+
+// The legal move `uci` names, or nothing. Castling may be given either way (`e1h1` or `e1g1`); a
+// king move that is also a legal normal move is read as the normal move.
+std::optional<Move> parse_uci(const Position& pos, std::string_view uci);
+
+// The number of leaf nodes of the legal move tree `depth` plies deep (1 at depth 0).
+std::uint64_t perft(const Position& pos, int depth);
+
+} // namespace fen960

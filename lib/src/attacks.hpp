@@ -1,0 +1,103 @@
+// Attack tables for the move generator and the validator: leapers by table, sliders by magic
+// multiplication ("fancy" magic bitboards: one table slice per square, sized by its relevant
+// occupancy bits). Portable: multiplication and shift only, no BMI2.
+//
+// Squares are plain ints 0..63 here (a1 = 0, h8 = 63), the hot loops' currency.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "fen960/setup.hpp"
+#include "fen960/types.hpp"
+
+namespace fen960::detail {
+
+struct Magic {
+    Bitboard mask;            // relevant occupancy: the rays without their last square
+    Bitboard magic;           // maps every subset of `mask` to a distinct slot (or one with equal attacks)
+    const Bitboard* attacks;  // this square's slice of the shared table
+    unsigned shift;           // 64 - popcount(mask)
+
+    Bitboard operator()(Bitboard occupied) const
+    {
+        return attacks[((occupied & mask) * magic) >> shift];
+    }
+};
+
+struct AttackTables {
+    std::array<Magic, 64> rook;
+    std::array<Magic, 64> bishop;
+    std::array<Bitboard, 64> knight;
+    std::array<Bitboard, 64> king;
+    std::array<std::array<Bitboard, 64>, 2> pawn; // [colour of the pawn][its square]: squares it attacks
+    std::array<std::array<Bitboard, 64>, 64> between; // squares strictly between two aligned squares, else 0
+    std::array<std::array<Bitboard, 64>, 64> line;    // the whole line through two aligned squares, else 0
+};
+
+// Filled once by init_attacks(); read-only afterwards.
+extern AttackTables attack_tables;
+
+// Fills the tables on first call (thread-safe, cheap afterwards). Every entry point that can run
+// before a Position exists calls it; Position::from_setup does, so a Position's methods need not.
+void init_attacks();
+
+inline Bitboard rook_attacks(int s, Bitboard occupied)
+{
+    return attack_tables.rook[static_cast<std::size_t>(s)](occupied);
+}
+inline Bitboard bishop_attacks(int s, Bitboard occupied)
+{
+    return attack_tables.bishop[static_cast<std::size_t>(s)](occupied);
+}
+inline Bitboard queen_attacks(int s, Bitboard occupied)
+{
+    return rook_attacks(s, occupied) | bishop_attacks(s, occupied);
+}
+inline Bitboard knight_attacks(int s)
+{
+    return attack_tables.knight[static_cast<std::size_t>(s)];
+}
+inline Bitboard king_attacks(int s)
+{
+    return attack_tables.king[static_cast<std::size_t>(s)];
+}
+inline Bitboard pawn_attacks(Color c, int s)
+{
+    return attack_tables.pawn[static_cast<std::size_t>(index(c))][static_cast<std::size_t>(s)];
+}
+inline Bitboard between(int a, int b)
+{
+    return attack_tables.between[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
+}
+inline Bitboard line(int a, int b)
+{
+    return attack_tables.line[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
+}
+
+inline int first_square(Bitboard b)
+{
+    return std::countr_zero(b);
+}
+
+// Removes and returns the lowest square of a non-empty board.
+inline int pop_square(Bitboard& b)
+{
+    int const s = std::countr_zero(b);
+    b &= b - 1;
+    return s;
+}
+
+// Every piece of either colour that attacks `s` when the board is occupied as `occupied`.
+inline Bitboard attackers_to(const Board& board, int s, Bitboard occupied)
+{
+    Bitboard const rooks = board.by_role(Role::rook) | board.by_role(Role::queen);
+    Bitboard const bishops = board.by_role(Role::bishop) | board.by_role(Role::queen);
+    return (pawn_attacks(Color::white, s) & board.pieces(Color::black, Role::pawn)) |
+           (pawn_attacks(Color::black, s) & board.pieces(Color::white, Role::pawn)) |
+           (knight_attacks(s) & board.by_role(Role::knight)) | (king_attacks(s) & board.by_role(Role::king)) |
+           (rook_attacks(s, occupied) & rooks) | (bishop_attacks(s, occupied) & bishops);
+}
+
+} // namespace fen960::detail

@@ -1,0 +1,337 @@
+// Validation: every reason a record's position cannot arise in a game of the given rules. Each test
+// is a necessary condition of reachability (never a heuristic), so a position from real play always
+// passes. Sections follow the FEN fields: 1. board, 2. side to move (checks), 3. castling,
+// 4. en passant, 5. clocks.
+#include "fen960/validate.hpp"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+#include "attacks.hpp"
+
+namespace fen960 {
+
+using namespace detail;
+
+namespace {
+
+constexpr Bitboard light_squares = 0x55AA55AA55AA55AAULL;
+
+std::string square_list(Bitboard b)
+{
+    std::string out;
+    while (b) {
+        out += (out.empty() ? "" : ", ") + Square(pop_square(b)).name();
+    }
+    return out;
+}
+
+std::string piece_on(const Board& board, int s)
+{
+    auto const piece = board.piece_at(Square(s));
+    return std::string("the ") + (piece ? name(piece->role) : "piece") + " on " + Square(s).name();
+}
+
+std::string count_of(int n, const char* singular, const char* plural)
+{
+    return std::to_string(n) + " " + (n == 1 ? singular : plural);
+}
+
+void add(std::vector<Problem>& out, Problem::Kind kind, std::string message, std::uint32_t column = 1)
+{
+    out.push_back(Problem{kind, column, std::move(message)});
+}
+
+// 1. The board: kings, pawns, material.
+void board_problems(const Board& board, std::vector<Problem>& out)
+{
+    for (Color c : {Color::white, Color::black}) {
+        Bitboard const kings = board.pieces(c, Role::king);
+        if (!kings)
+            add(out, Problem::Kind::no_king, std::string("no ") + name(c) + " king");
+        else if (kings & (kings - 1))
+            add(out, Problem::Kind::too_many_kings,
+                std::string("more than one ") + name(c) + " king: " + square_list(kings));
+    }
+    Bitboard const back_pawns = board.by_role(Role::pawn) & (rank_mask(Rank(0)) | rank_mask(Rank(7)));
+    if (back_pawns)
+        add(out, Problem::Kind::pawn_on_back_rank,
+            std::string(back_pawns & (back_pawns - 1) ? "pawns" : "pawn") + " on the first or eighth rank: " +
+                square_list(back_pawns));
+    for (Color c : {Color::white, Color::black}) {
+        int const pawns = popcount(board.pieces(c, Role::pawn));
+        if (pawns > 8)
+            add(out, Problem::Kind::too_many_pawns,
+                std::to_string(pawns) + " " + name(c) + " pawns (at most 8)");
+        int const men = popcount(board.by_color(c));
+        if (men > 16)
+            add(out, Problem::Kind::too_many_pieces,
+                std::to_string(men) + " " + name(c) + " pieces (at most 16)");
+        if (pawns > 8)
+            continue;
+        // Every piece beyond the starting set (one queen, two rooks, two knights, one bishop per
+        // square colour) is a promoted pawn, so it needs a missing pawn.
+        struct Extra {
+            Bitboard pieces;
+            int start;
+            const char* singular;
+            const char* plural;
+        };
+        Bitboard const bishops = board.pieces(c, Role::bishop);
+        std::array<Extra, 5> const extras{{
+            {board.pieces(c, Role::queen), 1, "queen", "queens"},
+            {board.pieces(c, Role::rook), 2, "rook", "rooks"},
+            {bishops & light_squares, 1, "light-squared bishop", "light-squared bishops"},
+            {bishops & ~light_squares, 1, "dark-squared bishop", "dark-squared bishops"},
+            {board.pieces(c, Role::knight), 2, "knight", "knights"},
+        }};
+        int promoted = 0;
+        std::string which;
+        for (const Extra& e : extras) {
+            int const n = popcount(e.pieces);
+            if (n > e.start) {
+                promoted += n - e.start;
+                which += (which.empty() ? "" : ", ") + count_of(n, e.singular, e.plural);
+            }
+        }
+        if (promoted > 8 - pawns)
+            add(out, Problem::Kind::too_many_promoted,
+                std::string(name(c)) + " has " + which + ": " + count_of(promoted, "promoted piece", "promoted pieces") +
+                    " but only " + count_of(8 - pawns, "missing pawn", "missing pawns"));
+    }
+}
+
+// 2. Checks. The side not to move cannot be in check; the side to move can be in check from at
+// most two pieces, and two only when one move gives both: a piece that moves (or a pawn that
+// promotes) plus one slider it uncovers, or the two lines an en-passant capture opens. So at most
+// one checker is a pawn or knight, and two sliders never check from the two sides of one line.
+void check_problems(const Board& board, Color turn, std::vector<Problem>& out)
+{
+    Bitboard const occupied = board.occupied();
+    int const their_king = first_square(board.pieces(~turn, Role::king));
+    Bitboard const attacking = attackers_to(board, their_king, occupied) & board.by_color(turn);
+    if (attacking)
+        add(out, Problem::Kind::opposite_check,
+            std::string("the side not to move is in check: ") + name(~turn) + " king on " +
+                Square(their_king).name() + " attacked from " + square_list(attacking));
+
+    int const our_king = first_square(board.pieces(turn, Role::king));
+    Bitboard const checkers = attackers_to(board, our_king, occupied) & board.by_color(~turn);
+    int const n = popcount(checkers);
+    std::string const king = std::string("the ") + name(turn) + " king on " + Square(our_king).name();
+    if (n > 2) {
+        add(out, Problem::Kind::too_many_checkers,
+            std::to_string(n) + " pieces give check to " + king + " (from " + square_list(checkers) +
+                "); one move gives at most two checks");
+        return;
+    }
+    if (n < 2)
+        return;
+    int const a = first_square(checkers);
+    int const b = first_square(checkers & (checkers - 1));
+    Bitboard const leapers = checkers & (board.by_role(Role::pawn) | board.by_role(Role::knight) |
+                                         board.by_role(Role::king));
+    if (popcount(leapers) == 2)
+        add(out, Problem::Kind::impossible_check,
+            "impossible check: " + piece_on(board, a) + " and " + piece_on(board, b) + " both give check to " + king +
+                ", but one move can give only one check that is not along a line");
+    else if (!leapers && (line(a, b) & board.pieces(turn, Role::king)))
+        add(out, Problem::Kind::impossible_check,
+            "impossible check: " + piece_on(board, a) + " and " + piece_on(board, b) + " give check to " + king +
+                " from both sides of one line");
+}
+
+// 3. Castling rights of a setup, by the rooks' squares (a record's letters go through check_rights).
+void setup_castling_problems(const Setup& setup, Rules rules, std::vector<Problem>& out)
+{
+    const Board& board = setup.board;
+    Bitboard const back_ranks = rank_mask(Rank(0)) | rank_mask(Rank(7));
+    for (Bitboard off = setup.castling_rooks & ~back_ranks; off;)
+        add(out, Problem::Kind::castling,
+            "castling right of the rook on " + Square(pop_square(off)).name() + ": not on a back rank");
+    for (Color c : {Color::white, Color::black}) {
+        Rank const back = Rank::back(c);
+        Bitboard const claims = setup.castling_rooks & rank_mask(back);
+        for (Bitboard b = claims; b;) {
+            Square const rook(pop_square(b));
+            std::string const what = "castling right of the rook on " + rook.name() + ": ";
+            auto const king = board.king(c);
+            if (!king || king->rank() != back) {
+                add(out, Problem::Kind::castling,
+                    what + (board.pieces(c, Role::king) ? std::string("the ") + name(c) + " king is not on rank " +
+                                                              back.digit()
+                                                        : std::string("there is no ") + name(c) + " king"));
+                continue;
+            }
+            if (!contains(board.pieces(c, Role::rook), rook)) {
+                add(out, Problem::Kind::castling, what + "no " + name(c) + " rook there");
+                continue;
+            }
+            bool const h_side = rook.file() > king->file();
+            Bitboard const side = h_side ? claims & ~((bit(*king) << 1) - 1) : claims & (bit(*king) - 1);
+            // Two claims on one side: the inner one is at fault.
+            Square const outer = h_side ? msb(side) : lsb(side);
+            if (rook != outer && contains(board.pieces(c, Role::rook), outer)) {
+                add(out, Problem::Kind::castling,
+                    what + "a second castling right on the " + (h_side ? "h-side" : "a-side") + " of the " + name(c) +
+                        " king");
+                continue;
+            }
+            if (rules == Rules::standard) {
+                Square const standard_king(File(4), back);
+                Square const standard_rook(File(h_side ? 7 : 0), back);
+                if (*king != standard_king || rook != standard_rook)
+                    add(out, Problem::Kind::castling,
+                        what + "standard chess castles only with the king on " + standard_king.name() +
+                            " and the rook on " + standard_rook.name());
+            }
+        }
+    }
+}
+
+// 4 and 5. An en-passant square that passed the field checks (rank, pushed pawn, empty squares)
+// still has to fit the board: after a double push the side to move can be in check only from that
+// pawn or from a slider the pawn uncovered by leaving its square, and the halfmove clock is 0.
+void en_passant_problems(const Setup& setup, bool field_ok, bool kings_ok, std::uint32_t column,
+                         std::vector<Problem>& out)
+{
+    if (!setup.ep_square)
+        return;
+    Square const ep = *setup.ep_square;
+    std::string const what = "en-passant square " + ep.name() + ": ";
+    if (field_ok && kings_ok) {
+        const Board& board = setup.board;
+        Color const us = setup.turn;
+        Square const pushed = ep.up(us == Color::white ? -1 : 1);
+        Square const origin = ep.up(us == Color::white ? 1 : -1);
+        int const king = first_square(board.pieces(us, Role::king));
+        Bitboard const checkers = attackers_to(board, king, board.occupied()) & board.by_color(~us);
+        if (checkers & (checkers - 1)) {
+            add(out, Problem::Kind::en_passant_check,
+                what + "a double pawn push gives at most one check, here " + square_list(checkers) + " give check",
+                column);
+        } else if (checkers && checkers != bit(pushed)) {
+            Bitboard const before = board.occupied() ^ bit(pushed) ^ bit(origin);
+            if (attackers_to(board, king, before) & checkers)
+                add(out, Problem::Kind::en_passant_check,
+                    what + "the check from " + square_list(checkers) + " was there before the pawn moved from " +
+                        origin.name() + " to " + pushed.name(),
+                    column);
+        }
+    }
+    if (setup.halfmove_clock != 0)
+        add(out, Problem::Kind::en_passant_clock,
+            what + "the halfmove clock is " + std::to_string(setup.halfmove_clock) +
+                ", but the double push that allows en passant resets it to 0",
+            column);
+}
+
+bool one_king_each(const Board& board)
+{
+    return board.king(Color::white) && board.king(Color::black);
+}
+
+Problem::Kind kind_of(Issue::Kind k)
+{
+    switch (k) {
+    case Issue::Kind::too_many_rights:
+    case Issue::Kind::duplicate_right: return Problem::Kind::castling_letters;
+    case Issue::Kind::king_off_back_rank:
+    case Issue::Kind::no_rook:
+    case Issue::Kind::same_side:
+    case Issue::Kind::not_standard: return Problem::Kind::castling;
+    case Issue::Kind::ep_wrong_rank:
+    case Issue::Kind::ep_no_pawn:
+    case Issue::Kind::ep_occupied: return Problem::Kind::en_passant;
+    }
+    return Problem::Kind::castling;
+}
+
+// The common frame: board and checks, then the field problems `rights` found, then en passant.
+std::vector<Problem> collect(const Setup& setup, const std::vector<Issue>& rights, std::uint32_t ep_column,
+                             const std::vector<Problem>& castling)
+{
+    init_attacks();
+    std::vector<Problem> out;
+    board_problems(setup.board, out);
+    bool const kings_ok = one_king_each(setup.board);
+    if (kings_ok)
+        check_problems(setup.board, setup.turn, out);
+    out.insert(out.end(), castling.begin(), castling.end());
+    bool ep_ok = true;
+    for (const Issue& issue : rights) {
+        Problem::Kind const kind = kind_of(issue.kind);
+        if (kind == Problem::Kind::en_passant)
+            ep_ok = false;
+        out.push_back(Problem{kind, issue.column, issue.message});
+    }
+    en_passant_problems(setup, ep_ok, kings_ok, ep_column, out);
+    return out;
+}
+
+std::vector<std::string> messages(const std::vector<Problem>& problems)
+{
+    std::vector<std::string> out;
+    out.reserve(problems.size());
+    for (const Problem& p : problems)
+        out.push_back(p.message);
+    return out;
+}
+
+} // namespace
+
+std::vector<Problem> find_problems(const FenRecord& record, Rules rules)
+{
+    std::vector<Issue> rights;
+    check_rights(record, rules, rights);
+    return collect(record.setup, rights, record.en_passant_column, {});
+}
+
+std::vector<Problem> find_problems(const Setup& setup, Rules rules)
+{
+    std::vector<Problem> castling;
+    setup_castling_problems(setup, rules, castling);
+    // The en-passant field checks need no letters: a record with no castling tokens.
+    FenRecord record;
+    record.setup = setup;
+    record.setup.castling_rooks = 0;
+    record.en_passant_column = 1;
+    std::vector<Issue> rights;
+    check_rights(record, rules, rights);
+    return collect(setup, rights, 1, castling);
+}
+
+std::vector<std::string> position_problems(const FenRecord& record, Rules rules)
+{
+    return messages(find_problems(record, rules));
+}
+
+std::vector<std::string> position_problems(const Setup& setup, Rules rules)
+{
+    return messages(find_problems(setup, rules));
+}
+
+Validation validate_record(std::string_view text, Rules rules)
+{
+    Validation v;
+    auto record = parse_fen(text, InputDialect::automatic);
+    if (!record) {
+        v.verdict = Verdict::error;
+        v.errors.push_back(record.error());
+        return v;
+    }
+    v.problems = find_problems(*record, rules);
+    for (const Problem& p : v.problems)
+        if (p.kind == Problem::Kind::castling_letters)
+            v.errors.push_back(Diagnostic{1, p.column, p.message});
+    if (!v.errors.empty()) {
+        v.verdict = Verdict::error;
+        v.problems.clear();
+    } else if (!v.problems.empty()) {
+        v.verdict = Verdict::invalid;
+    }
+    return v;
+}
+
+} // namespace fen960
