@@ -189,11 +189,11 @@ auto const fullmove_def = detail::clock_parser{{}, 1, "fullmove number"};
 auto const end_after_fullmove_def = x3::eoi;
 // A space followed by more than trailing white space commits to the clocks.
 auto const clocks_def = (x3::lit(' ') >> !trailing) > halfmove > space_after_halfmove > fullmove >
-                        (x3::omit[*blank] >> -x3::lit('\r') > end_after_fullmove);
+                        ((x3::omit[*blank] >> -x3::lit('\r')) > end_after_fullmove);
 
-auto const record_def = x3::omit[*blank] >> detail::board_parser{} > space_after_board > side > space_after_side >
+auto const record_def = (x3::omit[*blank] >> detail::board_parser{}) > space_after_board > side > space_after_side >
                         castling > space_after_castling > en_passant >
-                        (clocks | (x3::omit[*blank] >> -x3::lit('\r') > end_after_en_passant));
+                        (clocks | ((x3::omit[*blank] >> -x3::lit('\r')) > end_after_en_passant));
 
 BOOST_SPIRIT_DEFINE(space_after_board, side, space_after_side, castling, castling_letter_end, space_after_castling,
                     en_passant, en_passant_rank, end_after_en_passant, halfmove, space_after_halfmove, fullmove,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -12,12 +13,12 @@ namespace fen960 {
 enum class Color : std::uint8_t { white, black };
 
 constexpr Color operator~(Color c) { return c == Color::white ? Color::black : Color::white; }
-constexpr int index(Color c) { return static_cast<int>(c); }
+constexpr std::size_t index(Color c) { return static_cast<std::size_t>(c); }
 constexpr const char* name(Color c) { return c == Color::white ? "white" : "black"; }
 
 enum class Role : std::uint8_t { pawn, knight, bishop, rook, queen, king };
 
-constexpr int index(Role r) { return static_cast<int>(r); }
+constexpr std::size_t index(Role r) { return static_cast<std::size_t>(r); }
 constexpr const char* name(Role r)
 {
     constexpr const char* names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};

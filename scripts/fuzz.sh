@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer target for a while: scripts/fuzz.sh TARGET SECONDS [JOBS]
+# Targets: fuzz_fen (a FEN record), fuzz_san (SAN against a position), fuzz_pgn (a PGN file).
+# Builds with clang++ in build-fuzz, seeds the corpus from tests/fuzz/seeds/TARGET, keeps the corpus
+# in build-fuzz/corpus/TARGET and copies every crash, leak or timeout input to
+# tests/fuzz/regressions/TARGET/ (which the test suite then runs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=${1:?usage: scripts/fuzz.sh TARGET SECONDS [JOBS]}
+seconds=${2:?usage: scripts/fuzz.sh TARGET SECONDS [JOBS]}
+jobs=${3:-1}
+
+scripts/install-deps.sh --test
+CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFEN960_FUZZ=ON >/dev/null
+cmake --build build-fuzz -j"$(nproc)" --target "$target"
+
+corpus=build-fuzz/corpus/$target
+artifacts=build-fuzz/artifacts/$target
+mkdir -p "$corpus" "$artifacts" "tests/fuzz/regressions/$target"
+cp -n tests/fuzz/seeds/"$target"/* "$corpus"/ 2>/dev/null || true
+dict=tests/fuzz/$target.dict
+extra=()
+[ -f "$dict" ] && extra+=("-dict=$dict")
+
+status=0
+ASAN_OPTIONS=detect_leaks=1 build-fuzz/tests/"$target" "$corpus" -max_total_time="$seconds" -timeout=10 \
+    -rss_limit_mb=2048 -max_len=65536 -jobs="$jobs" -workers="$jobs" -artifact_prefix="$artifacts/" \
+    -print_final_stats=1 "${extra[@]}" || status=$?
+found=$(find "$artifacts" -type f | wc -l)
+if [ "$found" -gt 0 ]; then
+    cp "$artifacts"/* "tests/fuzz/regressions/$target/"
+    echo "$found finding(s) copied to tests/fuzz/regressions/$target/"
+fi
+exit "$status"
