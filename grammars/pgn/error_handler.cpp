@@ -1,0 +1,76 @@
+#include "error_handler.hpp"
+
+#include <array>
+#include <cstdio>
+
+namespace fen960::pgn_grammar {
+
+namespace {
+
+// What the character that stopped the movetext usually means.
+std::string unexpected_in_movetext(char c, bool in_variation)
+{
+    std::string const where = in_variation ? "in a variation" : "in the movetext";
+    switch (c) {
+    case ')': return "')' closes no variation";
+    case '}': return "'}' closes no comment";
+    case '[': return "tag pair " + where + " (tags come before the moves)";
+    case '"': return "'\"' outside a tag pair";
+    default: break;
+    }
+    return "unexpected " + describe(c) + " " + where;
+}
+
+} // namespace
+
+std::string describe(char c)
+{
+    switch (c) {
+    case ' ': return "' '";
+    case '\t': return "a tab";
+    case '\r': return "a carriage return";
+    case '\n': return "the end of the line";
+    case '\0': return "a NUL byte";
+    default: break;
+    }
+    auto u = static_cast<unsigned char>(c);
+    if (u >= 0x21 && u < 0x7f)
+        return std::string{'\'', c, '\''};
+    std::array<char, 16> buf{};
+    std::snprintf(buf.data(), buf.size(), "byte 0x%02X", u);
+    return buf.data();
+}
+
+void Reporter::report(char const* where, char const* end, std::string const& which, char const* rule_start)
+{
+    if (failed_)
+        return;
+    failed_ = true;
+    offset_ = static_cast<std::size_t>(where - begin_);
+    if (!which.empty() && which.front() == full_message_marker) {
+        message_ = which.substr(1);
+        return;
+    }
+    bool const at_end = where == end;
+    std::string const found = at_end ? std::string("the end of the game") : describe(*where);
+    if (which == "end of movetext") {
+        message_ = unexpected_in_movetext(*where, false);
+    } else if (which == "closing parenthesis") {
+        if (at_end) {
+            offset_ = static_cast<std::size_t>(rule_start - begin_);
+            message_ = "variation is never closed (missing ')')";
+        } else {
+            message_ = unexpected_in_movetext(*where, true);
+        }
+    } else if (which == "tag name") {
+        message_ = "expected a tag name after '[', found " + found;
+    } else if (which == "tag value") {
+        message_ = "expected the tag value in double quotes, found " + found;
+    } else if (which == "closing bracket") {
+        message_ = "expected ']' after the tag value, found " + found;
+    } else {
+        message_ = "expected " + which + ", found " + found;
+    }
+}
+
+} // namespace fen960::pgn_grammar

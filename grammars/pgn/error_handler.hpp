@@ -1,0 +1,53 @@
+// Turns an X3 expectation failure into one message and a byte offset in the game's text; lib/ turns
+// the offset into a line and a column. X3's own error_handler prints no column.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include <boost/spirit/home/x3.hpp>
+
+namespace fen960::pgn_grammar {
+
+namespace x3 = boost::spirit::x3;
+
+struct reporter_tag;
+
+// Holds the first failure of one parse: its byte offset in the text and its message.
+class Reporter {
+public:
+    explicit Reporter(char const* text_begin) : begin_(text_begin) {}
+
+    // `where` is the offending position, `rule_start` the start of the rule that failed (a variation
+    // that never closes is reported at its opening parenthesis).
+    void report(char const* where, char const* end, std::string const& which, char const* rule_start);
+
+    bool failed() const { return failed_; }
+    std::size_t offset() const { return offset_; }
+    std::string const& message() const { return message_; }
+
+private:
+    char const* begin_;
+    bool failed_ = false;
+    std::size_t offset_ = 0;
+    std::string message_;
+};
+
+// A character as a message shows it: 'x' when printable, else a name or its byte value.
+std::string describe(char c);
+
+// Rule names that start with this marker are complete messages (thrown by the custom parsers).
+inline constexpr char full_message_marker = '!';
+
+// Base of the IDs of the rules that report: X3 calls on_error when an expectation (`>`) inside fails.
+struct error_handler {
+    template <typename Iterator, typename Exception, typename Context>
+    x3::error_handler_result on_error(Iterator& first, Iterator const& last, Exception const& x, Context const& context)
+    {
+        x3::get<reporter_tag>(context).get().report(x.where(), last, x.which(), first);
+        return x3::error_handler_result::fail;
+    }
+};
+
+} // namespace fen960::pgn_grammar

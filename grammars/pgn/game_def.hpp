@@ -1,0 +1,167 @@
+// Grammar of one PGN game (PGN standard, sections 8 and 16) as exporters actually write it: the tag
+// section, then the movetext. Syntax only: which move a token names, and whether the tags make sense,
+// is decided in lib/. The text of one game comes from lib/'s game splitter, which uses the same
+// notion of comments, variations and results to find where a game ends.
+//
+// Tolerated, on purpose:
+// - a UTF-8 byte-order mark before the first tag; CRLF line ends; tabs, form feeds;
+// - `%` escape lines (standard 6) at the start of any line, anywhere in the game;
+// - any number of tag pairs per line, in any order, with blanks inside the brackets; tag values
+//   with the escapes \" and \\ (and a backslash before any other character, kept as written);
+//   a value whose closing quote is missing when `]` ends the line (`[Event "Lille]`);
+// - `[pgn]` and `[/pgn]` around a game (a web forum convention);
+// - no tags at all, and no result at the end;
+// - move numbers as `1.`, `1...`, `2..`, `1. ..`, or without dots before a blank;
+// - `{}` comments anywhere, nested braces inside them balanced (`{ a { b } c }`); `;` comments;
+// - NAGs `$n` and glyphs standing alone (`e4 !?`); `e.p.`/`ep` after an en-passant capture;
+// - nested variations, also right after a comment or at the start of the movetext;
+// - results `1-0`, `0-1`, `1/2-1/2`, `*`, `½-½`, with any Unicode dash (U+2010..U+2014, U+2212)
+//   for the hyphen, and the forfeit marks `+--` and `--+`; a result at the end of a variation.
+// Move tokens are taken whole here (letters, digits and `-+#=:@`, the Unicode dashes, then `e.p.`
+// and `!?` glyphs) and read by the SAN grammar (grammars/san), which reports what is wrong in one.
+// Everything else is an error at the first offending byte: a stray `)`, `}` or `]`, a tag pair after
+// the first move, an unterminated comment (reported at its `{`), a variation never closed (at its `(`).
+#pragma once
+
+#include <boost/spirit/home/x3.hpp>
+
+#include "ast.hpp"
+#include "ast_adapted.hpp"
+#include "error_handler.hpp"
+#include "game.hpp"
+
+namespace fen960::pgn_grammar {
+
+namespace x3 = boost::spirit::x3;
+
+namespace detail {
+
+template <typename Iterator>
+[[noreturn]] void fail(Iterator where, std::string const& message)
+{
+    throw x3::expectation_failure<Iterator>(where, full_message_marker + message);
+}
+
+// A `{}` comment, braces included. A custom parser because the error of an unterminated comment
+// belongs at its opening brace, and because nested braces are counted (as the splitter counts them).
+struct comment_parser : x3::parser<comment_parser> {
+    using attribute_type = pgn_ast::Range;
+    static bool const has_attribute = true;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute& attr) const
+    {
+        if (first == last || *first != '{')
+            return false;
+        int depth = 0;
+        for (Iterator it = first; it != last; ++it) {
+            if (*it == '{') {
+                ++depth;
+            } else if (*it == '}' && --depth == 0) {
+                ++it;
+                x3::traits::move_to(first, it, attr);
+                first = it;
+                return true;
+            }
+        }
+        fail(first, "comment is never closed (missing '}')");
+    }
+};
+
+} // namespace detail
+
+using pgn_ast::TokenKind;
+
+// Named rules; their names select the message in error_handler.cpp.
+x3::rule<class tag_class, pgn_ast::Tag> const tag = "tag pair";
+x3::rule<class tag_name_class, pgn_ast::Range> const tag_name = "tag name";
+x3::rule<class tag_value_class, pgn_ast::Range> const tag_value = "tag value";
+x3::rule<class closing_bracket_class> const closing_bracket = "closing bracket";
+x3::rule<class gap_class> const gap = "white space";
+x3::rule<class move_number_class> const move_number = "move number";
+x3::rule<class move_class, pgn_ast::Token> const move = "move";
+x3::rule<class result_class, pgn_ast::Token> const result = "result";
+x3::rule<class nag_class, pgn_ast::Token> const nag = "NAG";
+x3::rule<class comment_class, pgn_ast::Token> const comment = "comment";
+x3::rule<class line_comment_class, pgn_ast::Token> const line_comment = "line comment";
+x3::rule<class ep_marker_class, pgn_ast::Token> const ep_marker = "en-passant mark";
+x3::rule<class wrapper_class, pgn_ast::Token> const wrapper = "[pgn] wrapper";
+x3::rule<class open_variation_class, pgn_ast::Token> const open_variation = "opening parenthesis";
+x3::rule<class close_variation_class, pgn_ast::Token> const close_variation = "closing parenthesis";
+struct variation_class;
+x3::rule<variation_class, pgn_ast::Movetext> const variation = "variation";
+x3::rule<class end_of_movetext_class> const end_of_movetext = "end of movetext";
+tag_section_type const tag_section = "tag section";
+movetext_type const movetext = "movetext";
+
+auto const blank = x3::lit(' ') | '\t' | '\r' | '\f' | '\v';
+auto const bom = x3::lit("\xEF\xBB\xBF");
+// A `%` line: only at the start of a line (the caller has just read the newline).
+auto const escape_lines = *(x3::lit('%') >> *(x3::char_ - '\n') >> -x3::lit('\n'));
+// The hyphen, and the Unicode dashes that word processors put in its place.
+auto const dash = x3::lit('-') | "\xE2\x80\x90" | "\xE2\x80\x91" | "\xE2\x80\x92" | "\xE2\x80\x93" |
+                  "\xE2\x80\x94" | "\xE2\x88\x92";
+// What may follow a token that must stand alone (a result, a lone glyph, a move number without dots).
+auto const delimiter = x3::eoi | x3::lit(' ') | '\t' | '\r' | '\n' | '(' | ')' | '{' | ';' | '[';
+
+auto const tag_name_def = x3::raw[+(x3::alnum | x3::char_("_+#=:-"))];
+// A `]` that ends the line closes a value whose closing quote is missing.
+auto const value_char = (x3::lit('\\') >> (x3::char_ - '\n')) |
+                        (x3::char_ - '"' - '\n' - (']' >> *blank >> ('\n' | x3::eoi)));
+auto const tag_value_def = x3::lit('"') >> x3::raw[*value_char] >> (x3::lit('"') | &x3::lit(']'));
+auto const closing_bracket_def = x3::lit(']');
+auto const tag_def = x3::lit('[') >> *blank > tag_name > *blank > tag_value > *blank > closing_bracket;
+
+auto const gap_def = +(blank | (x3::lit('\n') >> escape_lines));
+auto const pgn_wrapper = x3::lit("[pgn]") | "[/pgn]";
+
+auto const tag_section_def =
+    x3::omit[-bom >> escape_lines] >> *(x3::omit[gap] | x3::omit[pgn_wrapper] | tag);
+
+auto const move_number_def = (+x3::digit >> (+x3::lit('.') | &delimiter)) | +x3::lit('.');
+auto const half = x3::lit("1/2") | "\xC2\xBD";
+auto const result_def =
+    x3::attr(TokenKind::result) >>
+    x3::raw[((x3::lit('1') >> dash >> '0') | (x3::lit('0') >> dash >> '1') | (half >> dash >> half) | '*' |
+             "+--" | "--+") >>
+            &delimiter];
+auto const move_char = x3::alnum | x3::char_("-+#=:@") | dash;
+auto const move_def = x3::attr(TokenKind::move) >>
+                      x3::raw[(x3::alpha | x3::char_("0-")) >> *(move_char - "e.p.") >> -x3::lit("e.p.") >>
+                              *x3::char_("!?")];
+auto const nag_def =
+    x3::attr(TokenKind::nag) >> x3::raw[(x3::lit('$') >> +x3::digit) | (+x3::char_("!?") >> &delimiter)];
+auto const comment_def = x3::attr(TokenKind::comment) >> detail::comment_parser{};
+auto const line_comment_def = x3::attr(TokenKind::line_comment) >> x3::raw[x3::lit(';') >> *(x3::char_ - '\n')];
+auto const ep_marker_def = x3::attr(TokenKind::ep_marker) >> x3::raw[(x3::lit("e.p.") | "ep") >> &delimiter];
+auto const wrapper_def = x3::attr(TokenKind::wrapper) >> x3::raw[pgn_wrapper];
+auto const open_variation_def = x3::attr(TokenKind::open_variation) >> x3::raw[x3::lit('(')];
+auto const close_variation_def = x3::attr(TokenKind::close_variation) >> x3::raw[x3::lit(')')];
+// Ordered by frequency, but a result before a move (`0-1` is no castling) and an en-passant mark
+// before a move (`ep` is no move).
+auto const element = x3::omit[gap] | x3::omit[move_number] | result | ep_marker | move | comment | nag |
+                         variation | line_comment | wrapper;
+auto const variation_def = open_variation >> *element > close_variation;
+auto const end_of_movetext_def = x3::eoi;
+auto const movetext_def = *element > end_of_movetext;
+
+BOOST_SPIRIT_DEFINE(tag, tag_name, tag_value, closing_bracket, gap, move_number, move, result, nag, comment,
+                    line_comment, ep_marker, wrapper, open_variation, close_variation, variation, end_of_movetext,
+                    tag_section, movetext)
+
+struct tag_section_class : error_handler {};
+struct movetext_class : error_handler {};
+struct variation_class : error_handler {};
+
+} // namespace fen960::pgn_grammar
+
+namespace fen960 {
+pgn_grammar::tag_section_type const& pgn_tag_section()
+{
+    return pgn_grammar::tag_section;
+}
+pgn_grammar::movetext_type const& pgn_movetext()
+{
+    return pgn_grammar::movetext;
+}
+} // namespace fen960

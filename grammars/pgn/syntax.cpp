@@ -1,0 +1,66 @@
+#include "syntax.hpp"
+
+#include "config.hpp"
+#include "game.hpp"
+
+namespace fen960::pgn_syntax {
+
+namespace {
+
+namespace x3 = boost::spirit::x3;
+using pgn_grammar::Reporter;
+using pgn_grammar::reporter_tag;
+
+std::string_view view(pgn_ast::Range r)
+{
+    return std::string_view(r.begin(), static_cast<std::size_t>(r.end() - r.begin()));
+}
+
+// The attributes are kept from game to game, so that a file of games allocates only at its start.
+thread_local pgn_ast::Tags ast_tags;
+thread_local pgn_ast::Movetext ast_tokens;
+
+void fail(Reporter const& reporter, char const* stop, char const* begin, Error& error)
+{
+    error.offset = reporter.failed() ? reporter.offset() : static_cast<std::size_t>(stop - begin);
+    error.message = reporter.failed() ? reporter.message() : "unreadable game";
+}
+
+} // namespace
+
+bool parse_tags(std::string_view game, std::vector<Tag>& tags, std::size_t& movetext_offset, Error& error)
+{
+    char const* first = game.data();
+    char const* const last = game.data() + game.size();
+    Reporter reporter(game.data());
+    ast_tags.clear();
+    tags.clear();
+    bool const ok = x3::parse(first, last, x3::with<reporter_tag>(std::ref(reporter))[pgn_tag_section()], ast_tags);
+    if (!ok || reporter.failed()) {
+        fail(reporter, first, game.data(), error);
+        return false;
+    }
+    movetext_offset = static_cast<std::size_t>(first - game.data());
+    for (pgn_ast::Tag const& t : ast_tags)
+        tags.push_back(Tag{view(t.name), view(t.value)});
+    return true;
+}
+
+bool parse_movetext(std::string_view game, std::size_t movetext_offset, std::vector<Token>& tokens, Error& error)
+{
+    char const* first = game.data() + movetext_offset;
+    char const* const last = game.data() + game.size();
+    Reporter reporter(game.data());
+    ast_tokens.clear();
+    tokens.clear();
+    bool const ok = x3::parse(first, last, x3::with<reporter_tag>(std::ref(reporter))[pgn_movetext()], ast_tokens);
+    if (!ok || reporter.failed()) {
+        fail(reporter, first, game.data(), error);
+        return false;
+    }
+    for (pgn_ast::Token const& t : ast_tokens)
+        tokens.push_back(Token{static_cast<TokenKind>(t.kind), view(t.text)});
+    return true;
+}
+
+} // namespace fen960::pgn_syntax
