@@ -1,0 +1,89 @@
+// fen960 identify: one line per record, naming the start position it holds.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "commands.hpp"
+#include "fen960/startpos.hpp"
+#include "io.hpp"
+
+namespace fen960::cli {
+
+namespace {
+
+struct IdentifyArgs {
+    bool explain = false;
+    std::vector<std::string> arguments;
+};
+
+int run_identify(const IdentifyArgs& args)
+{
+    Output out(STDOUT_FILENO);
+    Output err(STDERR_FILENO);
+    std::vector<Diagnostic> errors;
+    StartCheck check;
+    bool any_error = false;
+    for_each_record(classify_arguments(args.arguments), [&](const Origin& origin, std::string_view record,
+                                                            bool too_long) {
+        errors.clear();
+        bool const ok = !too_long && identify_record(record, check, errors);
+        if (too_long)
+            errors.push_back(too_long_diagnostic(record.size()));
+        std::string& line = out.buffer();
+        if (ok) {
+            line += start_label(check);
+            if (args.explain && check.kind == StartKind::none) {
+                line.push_back('\t');
+                for (std::size_t i = 0; i < check.problems.size(); ++i)
+                    line += (i ? "; " : "") + check.problems[i].message;
+            }
+        } else {
+            any_error = true;
+            line += "error: ";
+            for (std::size_t i = 0; i < errors.size(); ++i) {
+                line += (i ? "; " : "") + errors[i].message;
+                format_diagnostic(origin, errors[i], record, Severity::error, err.buffer());
+            }
+            err.flush();
+        }
+        out.line_done();
+    });
+    out.flush();
+    return any_error ? exit_invalid : exit_ok;
+}
+
+} // namespace
+
+void add_identify(CLI::App& app, Run& run)
+{
+    auto args = std::make_shared<IdentifyArgs>();
+    CLI::App* cmd = app.add_subcommand("identify", "Name the Chess960 or Double Fischer Random start position of records.");
+    cmd->description(
+        "Name the start position each record holds, one line per input line: its Chess960 number (518 for the\n"
+        "standard start), 'dfrc:N' for a Double Fischer Random start that is no Chess960 one (N = white * 960 +\n"
+        "black), '-' for a position that is no start position, 'error: MESSAGE' for a record that does not parse\n"
+        "or is no valid position (the message, with file, line, column and a caret, also goes to standard error).\n"
+        "A start position has white to move, exactly the four rooks' castling rights (in any dialect), no\n"
+        "en-passant square and clocks 0 1. Reads the records given as arguments, the files given as arguments\n"
+        "('-' = standard input), or standard input.");
+    cmd->add_flag("--explain", args->explain, "After '-', a tab and every reason the record is no start position");
+    cmd->add_option("inputs", args->arguments, "Records (quote each one) or files")->type_name("FEN|FILE");
+    cmd->footer(
+        "Examples:\n"
+        "  fen960 identify 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1'\n"
+        "      518\n"
+        "  fen960 identify 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'\n"
+        "      dfrc:497280\n"
+        "  fen960 identify --explain 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'\n"
+        "      -<TAB>white pawns do not fill rank 2 (e2 empty); other pieces on the board (white pawn on e4);\n"
+        "      black to move (white moves first in a start position)\n"
+        "  fen960 startpos --all | cut -f2 | fen960 identify\n"
+        "  fen960 identify games.fen -\n"
+        "Exit status: 0 every record judged, 1 some records did not parse or were no valid position (the\n"
+        "others still judged), 2 usage error, 3 a file could not be read or the output could not be written.\n");
+    cmd->callback([args, &run] { run = [args] { return run_identify(*args); }; });
+}
+
+} // namespace fen960::cli
