@@ -258,16 +258,33 @@ struct PositionAccess {
     }
 };
 
-Expected<Position> Position::from_setup(const Setup& setup, Rules rules)
+namespace {
+
+// What a position may get away with under Strictness::playable: nothing the generator relies on.
+bool generator_tolerates(Problem::Kind kind)
+{
+    switch (kind) {
+    case Problem::Kind::pawn_on_back_rank:
+    case Problem::Kind::same_colour_bishops:
+    case Problem::Kind::too_many_checkers:
+    case Problem::Kind::impossible_check:
+    case Problem::Kind::en_passant_check:
+    case Problem::Kind::en_passant_clock: return true;
+    default: return false;
+    }
+}
+
+} // namespace
+
+Expected<Position> Position::from_setup(const Setup& setup, Rules rules, Strictness strictness)
 {
     init_attacks();
-    std::vector<std::string> const problems = position_problems(setup, rules);
-    if (!problems.empty()) {
-        std::string message;
-        for (const std::string& p : problems)
-            message += (message.empty() ? "" : "; ") + p;
+    std::string message;
+    for (const Problem& p : find_problems(setup, rules))
+        if (strictness == Strictness::legal || !generator_tolerates(p.kind))
+            message += (message.empty() ? "" : "; ") + p.message;
+    if (!message.empty())
         return Diagnostic{1, 1, std::move(message)};
-    }
     Position pos;
     pos.board_ = setup.board;
     pos.turn_ = setup.turn;

@@ -95,8 +95,12 @@ void board_problems(const Board& board, std::vector<Problem>& out)
                 which += (which.empty() ? "" : ", ") + count_of(n, e.singular, e.plural);
             }
         }
+        int const promoted_any_colour = promoted - std::max(0, popcount(bishops & light_squares) - 1) -
+                                        std::max(0, popcount(bishops & ~light_squares) - 1) +
+                                        std::max(0, popcount(bishops) - 2);
         if (promoted > 8 - pawns)
-            add(out, Problem::Kind::too_many_promoted,
+            add(out, promoted_any_colour > 8 - pawns ? Problem::Kind::too_many_promoted
+                                                     : Problem::Kind::same_colour_bishops,
                 std::string(name(c)) + " has " + which + ": " + count_of(promoted, "promoted piece", "promoted pieces") +
                     " but only " + count_of(8 - pawns, "missing pawn", "missing pawns"));
     }

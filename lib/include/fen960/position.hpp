@@ -54,11 +54,21 @@ private:
     std::size_t size_ = 0;
 };
 
+// How much of validate.hpp's judgement from_setup insists on.
+enum class Strictness : std::uint8_t {
+    legal,    // every problem is an error: the position can arise in a game of the rules
+    playable, // only what move generation relies on: one king each, the side not to move not in check,
+              // castling rights and en-passant square, material within the starting set plus
+              // promotions. Checks no move can give or a stale clock are let through (perft suites
+              // use such positions).
+};
+
 class Position {
 public:
     // The position a setup describes; fails (column 1, every reason joined by "; ") when it is not a
     // position of `rules` (see validate.hpp for the reasons).
-    static Expected<Position> from_setup(const Setup& setup, Rules rules = Rules::chess960);
+    static Expected<Position> from_setup(const Setup& setup, Rules rules = Rules::chess960,
+                                         Strictness strictness = Strictness::legal);
 
     // The current state as a record's fields. After a double pawn push the en-passant square is set
     // whether or not a capture is possible (the FEN standard's rule); the clocks are kept up to date.

@@ -29,6 +29,8 @@ struct Problem {
         too_many_pawns,      // more than 8 pawns of a colour
         too_many_pieces,     // more than 16 men of a colour
         too_many_promoted,   // more pieces beyond the starting set than missing pawns could have become
+        same_colour_bishops, // as too_many_promoted, but only when counting bishops per square colour
+                             // (a start with both bishops on one colour is neither standard nor Chess960)
         opposite_check,      // the side not to move is in check
         too_many_checkers,   // more than two pieces give check
         impossible_check,    // two checks no single move can give
