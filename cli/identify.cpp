@@ -22,29 +22,33 @@ int run_identify(const IdentifyArgs& args)
 {
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
-    std::vector<Diagnostic> errors;
-    StartCheck check;
+    Identification found;
     bool any_error = false;
     for_each_record(classify_arguments(args.arguments), [&](const Origin& origin, std::string_view record,
                                                             bool too_long) {
-        errors.clear();
-        bool const ok = !too_long && identify_record(record, check, errors);
-        if (too_long)
-            errors.push_back(too_long_diagnostic(record.size()));
+        if (too_long) {
+            found = Identification{Verdict::error, {too_long_diagnostic(record.size())}, {}};
+        } else {
+            found = identify_record(record);
+        }
         std::string& line = out.buffer();
-        if (ok) {
-            line += start_label(check);
-            if (args.explain && check.kind == StartKind::none) {
+        if (found.verdict == Verdict::valid) {
+            line += start_label(found.check);
+            if (args.explain && found.check.kind == StartKind::none) {
                 line.push_back('\t');
-                for (std::size_t i = 0; i < check.problems.size(); ++i)
-                    line += (i ? "; " : "") + check.problems[i].message;
+                for (std::size_t i = 0; i < found.check.problems.size(); ++i)
+                    line += (i ? "; " : "") + found.check.problems[i].message;
             }
         } else {
+            // An impossible position says so once on stdout and on each stderr line.
             any_error = true;
-            line += "error: ";
-            for (std::size_t i = 0; i < errors.size(); ++i) {
-                line += (i ? "; " : "") + errors[i].message;
-                format_diagnostic(origin, errors[i], record, Severity::error, err.buffer());
+            std::string const prefix = found.verdict == Verdict::invalid ? "invalid position: " : "";
+            line += "error: " + prefix;
+            for (std::size_t i = 0; i < found.errors.size(); ++i) {
+                Diagnostic& d = found.errors[i];
+                line += (i ? "; " : "") + d.message;
+                d.message.insert(0, prefix);
+                format_diagnostic(origin, d, record, Severity::error, err.buffer());
             }
             err.flush();
         }

@@ -74,16 +74,17 @@ StartCheck check_text(const std::string& text, InputDialect from = InputDialect:
     return check_start_position(record->setup);
 }
 
-// What `fen960 identify` writes for a record, without --explain.
+// What `fen960 identify` writes for a record, without --explain: the label, or "error" for a record
+// that does not parse and "invalid" for an impossible position (both `error: ...` lines).
 std::string identify(const std::string& text)
 {
-    StartCheck check;
-    std::vector<Diagnostic> errors;
-    if (!identify_record(text, check, errors)) {
-        BOOST_TEST(!errors.empty());
-        return "error";
+    Identification const found = identify_record(text);
+    if (found.verdict != Verdict::valid) {
+        BOOST_TEST(!found.errors.empty());
+        return found.verdict == Verdict::error ? "error" : "invalid";
     }
-    return start_label(check);
+    BOOST_TEST(found.errors.empty());
+    return start_label(found.check);
 }
 
 std::vector<StartReason> reasons(const StartCheck& check)
@@ -215,7 +216,7 @@ BOOST_AUTO_TEST_CASE(every_row)
                 BOOST_TEST(label == expected);
                 ++recognised;
             } else {
-                BOOST_TEST((label == "-" || label == "error"));
+                BOOST_TEST((label == "-" || label == "invalid"));
             }
         }
     }
@@ -231,7 +232,7 @@ BOOST_AUTO_TEST_CASE(shredder_rows)
     BOOST_TEST(incomplete.problems.at(0).message == "castling rights are not exactly the four rooks (missing h8)");
     BOOST_TEST(identify(rnq + "AHa - 0 1") == "-");
     // a1 and a8 hold bishops: not rights this position can have.
-    BOOST_TEST(identify(bbq + "AHah - 0 1") == "error");
+    BOOST_TEST(identify(bbq + "AHah - 0 1") == "invalid");
     for (std::string const rights : {"HAha", "AHah", "ahAH", "KQkq", "HQka"})
         BOOST_TEST(identify(rnq + rights + " - 0 1") == "521", rights);
     for (std::string const rights : {"HFhf", "FHfh", "KQkq", "KFkq"})
@@ -498,7 +499,33 @@ BOOST_AUTO_TEST_CASE(labels)
     BOOST_TEST(identify("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -") == "518"); // EPD: clocks 0 1
     BOOST_TEST(identify("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1") == "-");
     BOOST_TEST(identify("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQxq - 0 1") == "error");
-    BOOST_TEST(identify("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1") == "error"); // K: no rook
+    BOOST_TEST(identify("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1") == "invalid"); // K: no rook
+    BOOST_TEST(identify("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKkq - 0 1") == "error"); // repeated letter
+}
+
+// An impossible position is no start and no '-': identify reports every reason validation gives.
+BOOST_AUTO_TEST_CASE(invalid_positions)
+{
+    Identification const no_king = identify_record("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1");
+    BOOST_TEST((no_king.verdict == Verdict::invalid));
+    BOOST_REQUIRE(!no_king.errors.empty());
+    BOOST_TEST(no_king.errors.front().message == "no black king");
+    BOOST_TEST(no_king.errors.front().column == 1u);
+
+    Identification const in_check = identify_record("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1");
+    BOOST_TEST((in_check.verdict == Verdict::invalid));
+    BOOST_REQUIRE(!in_check.errors.empty());
+    BOOST_TEST(in_check.errors.front().message.find("the side not to move is in check") == 0u);
+
+    // The castling letter's problem points at the letter.
+    Identification const no_rook = identify_record("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1");
+    BOOST_REQUIRE_EQUAL(no_rook.errors.size(), 1u);
+    BOOST_TEST(no_rook.errors.front().column == 47u);
+    BOOST_TEST(no_rook.errors.front().message == "castling letter 'K': no white rook on the h-side of the king");
+
+    Identification const unparsable = identify_record("not a fen");
+    BOOST_TEST((unparsable.verdict == Verdict::error));
+    BOOST_TEST(unparsable.errors.size() == 1u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,9 +1,11 @@
-// identify: a record's text to its start-position verdict. Only positions that can exist are judged;
-// a record that does not parse or cannot be a position is an error, as in convert.
+// identify: a record's text to its start-position verdict. Only positions that can arise are judged:
+// "-" promises a legal position that is no start, so a record that does not parse or whose position
+// is impossible is an error, with validate's reasons.
 #include <utility>
 
 #include "fen960/fen.hpp"
 #include "fen960/startpos.hpp"
+#include "fen960/validate.hpp"
 
 namespace fen960 {
 
@@ -17,24 +19,34 @@ std::string start_label(const StartCheck& check)
     return "-";
 }
 
-bool identify_record(std::string_view text, StartCheck& check, std::vector<Diagnostic>& errors)
+Identification identify_record(std::string_view text)
 {
+    Identification result;
     auto record = parse_fen(text, InputDialect::automatic);
     if (!record) {
-        errors.push_back(record.error());
-        return false;
+        result.verdict = Verdict::error;
+        result.errors.push_back(record.error());
+        return result;
     }
-    // Castling rights count in every dialect, so they are judged by Chess960 rules: a standard
-    // start written in Shredder-FEN (HAha) is the start 518 like its KQkq form.
-    std::vector<Issue> issues;
-    check_rights(*record, Rules::chess960, issues);
-    if (!issues.empty()) {
-        for (Issue& issue : issues)
-            errors.push_back(Diagnostic{1, issue.column, std::move(issue.message)});
-        return false;
+    // Chess960 rules judge the castling rights: a standard start written in Shredder-FEN (HAha)
+    // is the start 518 like its KQkq form.
+    std::vector<Problem> problems = find_problems(*record, Rules::chess960);
+    // A malformed castling field (a repeated letter, a third right) is a record error, as in validate.
+    for (Problem& p : problems)
+        if (p.kind == Problem::Kind::castling_letters)
+            result.errors.push_back(Diagnostic{1, p.column, std::move(p.message)});
+    if (!result.errors.empty()) {
+        result.verdict = Verdict::error;
+        return result;
     }
-    check = check_start_position(record->setup);
-    return true;
+    if (!problems.empty()) {
+        result.verdict = Verdict::invalid;
+        for (Problem& p : problems)
+            result.errors.push_back(Diagnostic{1, p.column, std::move(p.message)});
+        return result;
+    }
+    result.check = check_start_position(record->setup);
+    return result;
 }
 
 } // namespace fen960

@@ -138,10 +138,21 @@ expect_eq "mixed: exit" 1 "$status"
 expect_eq "mixed: line 1" 518 "$(sed -n 1p "$WORK/out")"
 expect_eq "mixed: line 2" "error: invalid castling letter 'x'" "$(sed -n 2p "$WORK/out")"
 expect_contains "mixed: line 3 (empty)" "error: " "$(sed -n 3p "$WORK/out")"
-expect_eq "mixed: line 4 (no rook for K)" "error: castling letter 'K': no white rook on the h-side of the king" "$(sed -n 4p "$WORK/out")"
+expect_eq "mixed: line 4 (no rook for K)" "error: invalid position: castling letter 'K': no white rook on the h-side of the king" "$(sed -n 4p "$WORK/out")"
 expect_contains "mixed: stderr location" "-:2:49: invalid castling letter 'x'" "$err"
 expect_contains "mixed: stderr caret" "$(printf '%s\n%48s^' "${START/KQkq/KQxq}" '')" "$err"
-expect_contains "mixed: stderr names line 4" "-:4:47: castling letter 'K'" "$err"
+expect_contains "mixed: stderr names line 4" "-:4:47: invalid position: castling letter 'K'" "$err"
+
+# Impossible positions are errors with every reason validation finds; a malformed castling field
+# is a record error, as in convert.
+run identify 'rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1' '4k3/4R3/8/8/8/8/8/4K3 w - - 0 1'
+expect_eq "invalid: exit" 1 "$status"
+expect_eq "invalid: no black king" "error: invalid position: no black king" "$(sed -n 1p "$WORK/out")"
+expect_contains "invalid: check" "error: invalid position: the side not to move is in check" "$(sed -n 2p "$WORK/out")"
+expect_contains "invalid: stderr" "argument:1:1: invalid position: no black king" "$err"
+run identify "${START/KQkq/KKkq}"
+expect_eq "repeated letter: exit" 1 "$status"
+expect_contains "repeated letter" "error: castling letter 'K': repeats" "$out"
 
 # Files and stdin ('-') together, in order.
 printf '%s\n' "$START" >"$WORK/a.fen"

@@ -28,6 +28,7 @@
 #include "fen960/diagnostic.hpp"
 #include "fen960/setup.hpp"
 #include "fen960/types.hpp"
+#include "fen960/validate.hpp"
 
 namespace fen960 {
 
@@ -262,9 +263,18 @@ StartCheck check_start_position(const Setup& setup);
 // `518`, `dfrc:497280` or `-`: how `fen960 identify` names a check's verdict.
 std::string start_label(const StartCheck& check);
 
-// Reads a record in any dialect and checks it. A record that does not parse, or whose castling
-// rights or en-passant square the position cannot have (Chess960 rules), is no position to judge:
-// returns false with every reason in `errors`. Otherwise fills `check` and returns true.
-bool identify_record(std::string_view text, StartCheck& check, std::vector<Diagnostic>& errors);
+// What `fen960 identify` finds in a record.
+struct Identification {
+    // valid: `check` holds the answer; invalid: the record parses but its position cannot arise in a
+    // Chess960 game (`errors` has every reason, at the column of its field); error: the record does
+    // not parse, or its castling field is malformed (`errors` says where, as convert does).
+    Verdict verdict = Verdict::valid;
+    std::vector<Diagnostic> errors;
+    StartCheck check;
+};
+
+// Reads a record in any dialect and judges it by Chess960 rules (so that castling rights count in
+// every dialect), then, when it is a valid position, checks it as a start position.
+Identification identify_record(std::string_view text);
 
 } // namespace fen960
