@@ -10,6 +10,7 @@ namespace fen960::cli {
 using Run = std::function<int()>;
 
 void add_convert(CLI::App& app, Run& run);
+void add_pgn(CLI::App& app, Run& run);
 void add_startpos(CLI::App& app, Run& run);
 void add_identify(CLI::App& app, Run& run);
 

@@ -19,6 +19,7 @@ int main(int argc, char** argv)
                "Run 'fen960 COMMAND --help' for a command's options and examples.");
     Run run;
     add_convert(app, run);
+    add_pgn(app, run);
     add_startpos(app, run);
     add_identify(app, run);
     try {

@@ -13,7 +13,7 @@
 // - no tags at all, and no result at the end;
 // - move numbers as `1.`, `1...`, `2..`, `1. ..`, or without dots before a blank;
 // - `{}` comments anywhere, nested braces inside them balanced (`{ a { b } c }`); `;` comments;
-// - NAGs `$n` and glyphs standing alone (`e4 !?`); `e.p.`/`ep` after an en-passant capture;
+// - NAGs `$n` and glyphs standing alone (`e4 !?`, `+-`, `⩲`); `e.p.`/`ep` after an en-passant capture;
 // - nested variations, also right after a comment or at the start of the movetext;
 // - results `1-0`, `0-1`, `1/2-1/2`, `*`, `½-½`, with any Unicode dash (U+2010..U+2014, U+2212)
 //   for the hyphen, and the forfeit marks `+--` and `--+`; a result at the end of a variation.
@@ -129,18 +129,22 @@ auto const move_char = x3::alnum | x3::char_("-+#=:@") | dash;
 auto const move_def = x3::attr(TokenKind::move) >>
                       x3::raw[(x3::alpha | x3::char_("0-")) >> *(move_char - "e.p.") >> -x3::lit("e.p.") >>
                               *x3::char_("!?")];
-auto const nag_def =
-    x3::attr(TokenKind::nag) >> x3::raw[(x3::lit('$') >> +x3::digit) | (+x3::char_("!?") >> &delimiter)];
+// Glyphs standing alone: `!?`, and evaluation signs in ASCII (`+-`, `=`, `+/-`) or Unicode (`⩲`, `±`,
+// `∞`): any run of `+-=/` and non-ASCII bytes, but not a null move `--`.
+auto const non_ascii = x3::char_('\x80', '\xFF');
+auto const nag_def = x3::attr(TokenKind::nag) >>
+                     x3::raw[(x3::lit('$') >> +x3::digit) | (+x3::char_("!?") >> &delimiter) |
+                             (!(x3::lit("--") >> &delimiter) >> +(x3::char_("+=/-") | non_ascii) >> &delimiter)];
 auto const comment_def = x3::attr(TokenKind::comment) >> detail::comment_parser{};
 auto const line_comment_def = x3::attr(TokenKind::line_comment) >> x3::raw[x3::lit(';') >> *(x3::char_ - '\n')];
 auto const ep_marker_def = x3::attr(TokenKind::ep_marker) >> x3::raw[(x3::lit("e.p.") | "ep") >> &delimiter];
 auto const wrapper_def = x3::attr(TokenKind::wrapper) >> x3::raw[pgn_wrapper];
 auto const open_variation_def = x3::attr(TokenKind::open_variation) >> x3::raw[x3::lit('(')];
 auto const close_variation_def = x3::attr(TokenKind::close_variation) >> x3::raw[x3::lit(')')];
-// Ordered by frequency, but a result before a move (`0-1` is no castling) and an en-passant mark
-// before a move (`ep` is no move).
-auto const element = x3::omit[gap] | x3::omit[move_number] | result | ep_marker | move | comment | nag |
-                         variation | line_comment | wrapper;
+// Ordered by frequency, but a result before a move (`0-1` is no castling), and an en-passant mark and
+// a glyph before a move (`ep` and `-+` are no moves).
+auto const element = x3::omit[gap] | x3::omit[move_number] | result | ep_marker | nag | move | comment |
+                     variation | line_comment | wrapper;
 auto const variation_def = open_variation >> *element > close_variation;
 auto const end_of_movetext_def = x3::eoi;
 auto const movetext_def = *element > end_of_movetext;

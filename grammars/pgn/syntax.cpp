@@ -54,12 +54,13 @@ bool parse_movetext(std::string_view game, std::size_t movetext_offset, std::vec
     ast_tokens.clear();
     tokens.clear();
     bool const ok = x3::parse(first, last, x3::with<reporter_tag>(std::ref(reporter))[pgn_movetext()], ast_tokens);
+    // On failure the tokens read before the error are kept too: lib/ plays them up to it.
+    for (pgn_ast::Token const& t : ast_tokens)
+        tokens.push_back(Token{static_cast<TokenKind>(t.kind), view(t.text)});
     if (!ok || reporter.failed()) {
         fail(reporter, first, game.data(), error);
         return false;
     }
-    for (pgn_ast::Token const& t : ast_tokens)
-        tokens.push_back(Token{static_cast<TokenKind>(t.kind), view(t.text)});
     return true;
 }
 

@@ -43,7 +43,7 @@ struct Error {
 bool parse_tags(std::string_view game, std::vector<Tag>& tags, std::size_t& movetext_offset, Error& error);
 
 // Reads the movetext, game[movetext_offset...], into `tokens` (cleared first). False, with `error`
-// (offset in `game`), when it is malformed.
+// (offset in `game`), when it is malformed; `tokens` then holds those read before the error.
 bool parse_movetext(std::string_view game, std::size_t movetext_offset, std::vector<Token>& tokens, Error& error);
 
 } // namespace fen960::pgn_syntax

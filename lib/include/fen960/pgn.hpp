@@ -1,0 +1,149 @@
+// PGN import: Fischer Random and standard games as every common exporter writes them, read one game
+// at a time and rewritten into one dialect, or replayed into the FEN of every position.
+//
+//   fen960::StringSource source(text);                    // or any ByteSource (a file, a pipe)
+//   fen960::GameSplitter games(source);
+//   fen960::PgnImporter importer({fen960::Dialect::shredder});
+//   std::string out;
+//   for (fen960::GameText game; games.next(game);) {
+//       fen960::GameResult r = importer.import(game.text, out);
+//       if (r.outcome == fen960::GameOutcome::failed)
+//           report(game.line + r.error.line - 1, r.error.message);  // see absolute_location()
+//   }
+//
+// Memory does not grow with the input: the splitter holds one game (at most max_game bytes) and a
+// read block; the importer keeps its buffers from game to game.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fen960/diagnostic.hpp"
+#include "fen960/fen.hpp"
+
+namespace fen960 {
+
+// Where the bytes of a PGN file come from.
+class ByteSource {
+public:
+    virtual ~ByteSource() = default;
+    // Reads up to `size` bytes into `buffer`; returns 0 only at the end of the input.
+    virtual std::size_t read(char* buffer, std::size_t size) = 0;
+};
+
+// The bytes of a string, in blocks of at most `block` bytes (tests use small blocks to exercise
+// the splitter's refills).
+class StringSource : public ByteSource {
+public:
+    explicit StringSource(std::string_view text, std::size_t block = std::size_t{1} << 20)
+        : text_(text), block_(block)
+    {
+    }
+    std::size_t read(char* buffer, std::size_t size) override;
+
+private:
+    std::string_view text_;
+    std::size_t block_;
+};
+
+// One game's text as it stands in the input.
+struct GameText {
+    std::string_view text;    // from its first byte to the end of its result (or of its last line)
+    std::uint64_t line = 1;   // 1-based line of text[0] in the input
+    std::uint32_t column = 1; // 1-based byte column of text[0] (a byte-order mark does not count)
+    bool too_long = false;    // longer than max_game: `text` is empty, the bytes went to the overflow
+};
+
+// Cuts a stream of PGN into games without parsing them: a cheap scanner that knows comments (nested
+// braces counted), `;` and `%` lines, tag pairs and variations, and ends a game
+//   - after a result (1-0, 0-1, 1/2-1/2, *, and the spellings the grammar tolerates) outside
+//     comments and variations,
+//   - before a line that starts with a tag pair (`[Name "`), when the moves have begun or a comment
+//     was left open (that game then fails with the grammar's message),
+//   - before a blank line once the moves have begun (games without a result, as python-chess and
+//     chessops read them), unless the text after it goes on with the game's next move number or
+//     its result (Crafty's annotations set move pairs apart with blank lines),
+//   - before `[Event` after a blank line in a tag section (a game with tags and no moves),
+//   - at the end of the input.
+// Text that holds nothing but white space, `%` lines and a byte-order mark is no game.
+class GameSplitter {
+public:
+    static constexpr std::size_t default_max_game = std::size_t{1} << 20;
+    // Receives, in order, every byte of a game longer than max_game (the caller can keep it whole,
+    // e.g. in a rejects file, though it is never held in memory).
+    using Overflow = std::function<void(std::string_view)>;
+
+    explicit GameSplitter(ByteSource& source, std::size_t max_game = default_max_game, Overflow overflow = {});
+    ~GameSplitter();
+    GameSplitter(const GameSplitter&) = delete;
+    GameSplitter& operator=(const GameSplitter&) = delete;
+
+    // The next game; false at the end of the input. The text stays valid until the next call.
+    bool next(GameText& game);
+
+    std::uint64_t bytes_read() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+struct PgnOptions {
+    Dialect dialect = Dialect::xfen;
+    std::optional<EnPassantMode> en_passant; // default_en_passant(dialect) when empty
+    bool positions = false;                  // false: rewrite the game; true: the FEN of every main-line position
+};
+
+enum class GameOutcome : std::uint8_t {
+    imported,
+    failed,  // unreadable, an illegal, ambiguous or unparsable move, or a bad FEN tag
+    skipped, // a variant other than standard chess and Chess960
+};
+
+struct GameResult {
+    GameOutcome outcome = GameOutcome::imported;
+    Diagnostic error;        // failed or skipped: line and column within the game's text, and why
+    std::uint32_t ply = 0;   // failed: 1-based ply of the bad move, 0 for a problem in the tags
+    std::uint32_t plies = 0; // main-line plies read (up to the bad one)
+    bool chess960 = false;
+    bool rewritten = false; // the game was written anew (false: copied as it was, or not written)
+    // What was repaired to read the game: castling rights or an en-passant square of the FEN tag that
+    // the position cannot have (editors often write KQkq whatever the position), each dropped.
+    std::vector<Diagnostic> warnings;
+};
+
+// Imports games one at a time; keeps its buffers from game to game.
+class PgnImporter {
+public:
+    explicit PgnImporter(PgnOptions options = {});
+    ~PgnImporter();
+    PgnImporter(const PgnImporter&) = delete;
+    PgnImporter& operator=(const PgnImporter&) = delete;
+
+    // Reads one game's text and appends to `out`:
+    //   rewriting: the game in the chosen dialect, ending in an empty line; nothing when it fails or is
+    //   skipped. A standard game from the standard start (no FEN tag) is copied as it was.
+    //   positions: one FEN per line, the start and after each main-line ply; for a failed game the
+    //   positions up to the last legal ply (the caller writes the error line); nothing when skipped.
+    GameResult import(std::string_view game, std::string& out);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// A game-relative diagnostic placed in the input: line and column of the input.
+Diagnostic absolute_location(const GameText& game, const Diagnostic& relative);
+
+// The normalised meaning of a Variant tag value (trimmed, any case): standard chess, Chess960, or
+// another variant (std::nullopt).
+enum class VariantKind : std::uint8_t { standard, chess960 };
+std::optional<VariantKind> classify_variant(std::string_view value);
+
+} // namespace fen960

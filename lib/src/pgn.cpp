@@ -1,0 +1,457 @@
+// PGN import, one game at a time: the grammar (grammars/pgn) gives the tags and the movetext's
+// tokens; here the Variant and FEN tags decide the rules and the start, every move token is read
+// against the legal moves (variations from their branch point), and the game is written anew or
+// replayed into positions. Tag names follow the PGN standard, sections 8.1 and 9.7 (SetUp, FEN).
+#include "fen960/pgn.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "fen960/position.hpp"
+#include "pgn/syntax.hpp"
+#include "san/syntax.hpp"
+#include "san_resolve.hpp"
+
+namespace fen960 {
+
+namespace {
+
+constexpr std::string_view standard_start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+char lower(char c)
+{
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+bool equals_ignoring_case(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (lower(a[i]) != lower(b[i]))
+            return false;
+    return true;
+}
+
+// A tag value without its escapes (\" and \\); other backslashes stay.
+std::string_view unescape(std::string_view raw, std::string& scratch)
+{
+    if (raw.find('\\') == std::string_view::npos)
+        return raw;
+    scratch.clear();
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '\\' && i + 1 < raw.size() && (raw[i + 1] == '"' || raw[i + 1] == '\\'))
+            ++i;
+        scratch.push_back(raw[i]);
+    }
+    return scratch;
+}
+
+// 1-based line and byte column of an offset in a game's text.
+Diagnostic locate(std::string_view game, std::size_t offset, std::string message)
+{
+    offset = std::min(offset, game.size());
+    std::uint32_t line = 1;
+    std::size_t line_start = 0;
+    for (std::size_t i = 0; i < offset; ++i)
+        if (game[i] == '\n') {
+            ++line;
+            line_start = i + 1;
+        }
+    return Diagnostic{line, static_cast<std::uint32_t>(offset - line_start) + 1, std::move(message)};
+}
+
+std::size_t offset_in(std::string_view game, std::string_view part)
+{
+    return static_cast<std::size_t>(part.data() - game.data());
+}
+
+// The standard spelling of a result token the grammar accepted.
+std::string_view standard_result(std::string_view r)
+{
+    if (r == "*")
+        return "*";
+    if (r.substr(0, 3) == "1/2" || r.substr(0, 2) == "\xC2\xBD")
+        return "1/2-1/2";
+    if (r == "+--")
+        return "1-0";
+    if (r == "--+")
+        return "0-1";
+    return r.front() == '1' ? "1-0" : "0-1";
+}
+
+bool is_standard_result(std::string_view r)
+{
+    return r == "1-0" || r == "0-1" || r == "1/2-1/2" || r == "*";
+}
+
+} // namespace
+
+std::optional<VariantKind> classify_variant(std::string_view value)
+{
+    while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))
+        value.remove_prefix(1);
+    while (!value.empty() && (value.back() == ' ' || value.back() == '\t'))
+        value.remove_suffix(1);
+    static constexpr std::array<std::string_view, 8> chess960{
+        "chess960", "chess 960", "fischerandom", "fischerrandom", "fischer random", "fischer random chess", "frc",
+        "960"};
+    // "from position" is lichess's name for standard chess from a set-up position.
+    static constexpr std::array<std::string_view, 5> standard{"", "standard", "chess", "normal", "from position"};
+    for (std::string_view v : chess960)
+        if (equals_ignoring_case(value, v))
+            return VariantKind::chess960;
+    for (std::string_view v : standard)
+        if (equals_ignoring_case(value, v))
+            return VariantKind::standard;
+    return std::nullopt;
+}
+
+Diagnostic absolute_location(const GameText& game, const Diagnostic& relative)
+{
+    Diagnostic d = relative;
+    d.line = static_cast<std::uint32_t>(game.line + relative.line - 1);
+    if (relative.line == 1)
+        d.column = game.column + relative.column - 1;
+    return d;
+}
+
+struct PgnImporter::Impl {
+    PgnOptions options;
+    EmitOptions emit;
+
+    std::vector<pgn_syntax::Tag> tags;
+    std::vector<pgn_syntax::Token> tokens;
+    std::string scratch;
+    std::string fen_text;
+
+    // Replacements in the movetext of a rewritten game, in text order.
+    struct Patch {
+        std::size_t offset;
+        std::size_t length;
+        std::size_t text_begin;
+        std::size_t text_length;
+    };
+    std::vector<Patch> patches;
+    std::string patch_text;
+
+    // One line of play: the main line, or a variation being read. `before` is the position before the
+    // line's last move, where a variation that follows it branches off.
+    struct Line {
+        Position before;
+        Position current;
+        std::uint32_t ply;
+        bool has_move;
+    };
+    std::vector<Line> lines;
+
+    explicit Impl(PgnOptions o) : options(o)
+    {
+        emit.dialect = o.dialect;
+        emit.en_passant = o.en_passant.value_or(default_en_passant(o.dialect));
+    }
+
+    GameResult import(std::string_view game, std::string& out);
+
+    void add_patch(std::string_view game, std::string_view token, std::size_t text_begin)
+    {
+        patches.push_back(Patch{offset_in(game, token), token.size(), text_begin, patch_text.size() - text_begin});
+    }
+
+    void write_rewritten(std::string_view game, std::size_t movetext_offset, const pgn_syntax::Tag* variant_tag,
+                         const pgn_syntax::Tag* setup_tag, const pgn_syntax::Tag* fen_tag, bool chess960,
+                         std::string_view missing_result, std::string& out) const;
+};
+
+namespace {
+
+// A null move: the other side to move, no en-passant square; illegal when in check.
+Expected<Position> play_null(const Position& pos, Rules rules)
+{
+    if (pos.is_check())
+        return Diagnostic{1, 1, "a null move while in check"};
+    Setup s = pos.setup();
+    if (s.turn == Color::black)
+        ++s.fullmove_number;
+    s.turn = ~s.turn;
+    s.ep_square.reset();
+    ++s.halfmove_clock;
+    return Position::from_setup(s, rules);
+}
+
+} // namespace
+
+GameResult PgnImporter::Impl::import(std::string_view game, std::string& out)
+{
+    GameResult result;
+    std::size_t const out_start = out.size();
+    auto fail = [&](std::uint32_t ply, std::size_t offset, std::string message) {
+        result.outcome = GameOutcome::failed;
+        result.ply = ply;
+        result.error = locate(game, offset, std::move(message));
+        if (!options.positions)
+            out.resize(out_start);
+        return result;
+    };
+
+    // 1. Tags.
+    std::size_t movetext_offset = 0;
+    pgn_syntax::Error syntax_error;
+    if (!pgn_syntax::parse_tags(game, tags, movetext_offset, syntax_error))
+        return fail(0, syntax_error.offset, std::move(syntax_error.message));
+    const pgn_syntax::Tag* variant_tag = nullptr;
+    const pgn_syntax::Tag* setup_tag = nullptr;
+    const pgn_syntax::Tag* fen_tag = nullptr;
+    const pgn_syntax::Tag* result_tag = nullptr;
+    for (const pgn_syntax::Tag& t : tags) {
+        if (!variant_tag && equals_ignoring_case(t.name, "Variant"))
+            variant_tag = &t;
+        else if (!setup_tag && equals_ignoring_case(t.name, "SetUp"))
+            setup_tag = &t;
+        else if (!fen_tag && equals_ignoring_case(t.name, "FEN"))
+            fen_tag = &t;
+        else if (!result_tag && t.name == "Result")
+            result_tag = &t;
+    }
+
+    // 2. The variant: named by the tag, or Chess960 when the FEN's castling rights say so.
+    bool chess960 = false;
+    if (variant_tag) {
+        std::string_view const value = unescape(variant_tag->value, scratch);
+        auto kind = classify_variant(value);
+        if (!kind) {
+            result.outcome = GameOutcome::skipped;
+            result.error = locate(game, offset_in(game, variant_tag->value),
+                                  "unsupported variant '" + std::string(value) + "'");
+            return result;
+        }
+        chess960 = *kind == VariantKind::chess960;
+    }
+
+    // 3. The start: the FEN tag in any dialect, else the standard start (SetUp may be missing either way).
+    std::optional<Position> start;
+    if (fen_tag) {
+        std::string_view const fen = unescape(fen_tag->value, scratch);
+        std::size_t const at = offset_in(game, fen_tag->value);
+        auto record = parse_fen(fen);
+        if (!record)
+            return fail(0, at + record.error().column - 1, "FEN tag: " + record.error().message);
+        // Rights no Chess960 position can have are dropped, with a warning each; what remains is
+        // standard unless only Chess960 can castle that way.
+        for (const Diagnostic& w : repair_rights(*record, Rules::chess960))
+            result.warnings.push_back(locate(game, at + w.column - 1, "FEN tag: " + w.message));
+        std::vector<Issue> issues;
+        if (!chess960) {
+            check_rights(*record, Rules::standard, issues);
+            chess960 = std::any_of(issues.begin(), issues.end(),
+                                   [](const Issue& i) { return i.kind == Issue::Kind::not_standard; });
+        }
+        auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
+        if (!pos)
+            return fail(0, at, "FEN tag: " + pos.error().message);
+        start = *pos;
+    } else {
+        auto record = parse_fen(standard_start);
+        start = *Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
+    }
+    Rules const rules = chess960 ? Rules::chess960 : Rules::standard;
+    result.chess960 = chess960;
+    std::size_t const fen_at = fen_tag ? offset_in(game, fen_tag->value) : 0;
+
+    bool const verbatim = !options.positions && !fen_tag && !chess960;
+    patches.clear();
+    patch_text.clear();
+    if (options.positions) {
+        if (auto e = append_fen(start->setup(), emit, out))
+            return fail(0, fen_at, (fen_tag ? "FEN tag: " : "") + e->message);
+        out.push_back('\n');
+    } else if (fen_tag) {
+        fen_text.clear();
+        if (auto e = append_fen(start->setup(), emit, fen_text))
+            return fail(0, fen_at, "FEN tag: " + e->message);
+    }
+
+    // 4. The movetext. On a syntax error the tokens before it are still played, so that the positions
+    // reach the last legal ply and an illegal move before it is reported first.
+    bool const syntax_ok = pgn_syntax::parse_movetext(game, movetext_offset, tokens, syntax_error);
+    std::size_t const limit = syntax_ok ? game.size() : syntax_error.offset;
+    lines.clear();
+    lines.push_back(Line{*start, *start, 0, false});
+    bool has_result = false;
+    san_syntax::Fields fields;
+    san_syntax::Error san_error;
+    for (const pgn_syntax::Token& token : tokens) {
+        std::size_t const at = offset_in(game, token.text);
+        if (at >= limit)
+            break;
+        bool const main_line = lines.size() == 1;
+        switch (token.kind) {
+        case pgn_syntax::TokenKind::move: {
+            Line& line = lines.back();
+            std::uint32_t const ply = line.ply + 1;
+            if (!san_syntax::parse(token.text, fields, san_error))
+                return fail(ply, at + san_error.offset, std::string(token.text) + ": " + san_error.message);
+            std::size_t const text_begin = patch_text.size();
+            if (fields.form == san_syntax::Form::null) {
+                auto next = play_null(line.current, rules);
+                if (!next)
+                    return fail(ply, at, std::string(token.text) + ": " + next.error().message);
+                line.before = line.current;
+                line.current = *next;
+                if (!verbatim)
+                    patch_text += "--";
+            } else {
+                MoveList const legal = line.current.legal_moves();
+                auto move = detail::resolve_san(line.current, legal, fields);
+                if (!move)
+                    return fail(ply, at, std::string(token.text) + ": " + move.error().message);
+                if (!verbatim)
+                    detail::append_san_body(line.current, legal, *move, patch_text);
+                line.before = line.current;
+                line.current.play(*move);
+                if (!verbatim)
+                    detail::append_check_mark(line.current, patch_text);
+            }
+            if (!verbatim) {
+                patch_text += fields.glyphs;
+                add_patch(game, token.text, text_begin);
+            }
+            line.ply = ply;
+            line.has_move = true;
+            if (main_line) {
+                result.plies = ply;
+                if (options.positions) {
+                    if (auto e = append_fen(line.current.setup(), emit, out))
+                        return fail(ply, at, std::string(token.text) + ": " + e->message);
+                    out.push_back('\n');
+                }
+            }
+            has_result = false;
+            break;
+        }
+        case pgn_syntax::TokenKind::open_variation: {
+            Line const& parent = lines.back();
+            if (!parent.has_move)
+                return fail(parent.ply + 1, at, "variation before any move it could replace");
+            Line branch{parent.before, parent.before, parent.ply - 1, false};
+            lines.push_back(branch);
+            break;
+        }
+        case pgn_syntax::TokenKind::close_variation:
+            if (lines.size() > 1)
+                lines.pop_back();
+            has_result = false;
+            break;
+        case pgn_syntax::TokenKind::result:
+            if (!verbatim && !is_standard_result(token.text)) {
+                std::size_t const text_begin = patch_text.size();
+                patch_text += standard_result(token.text);
+                add_patch(game, token.text, text_begin);
+            }
+            has_result = main_line;
+            break;
+        case pgn_syntax::TokenKind::ep_marker:
+        case pgn_syntax::TokenKind::wrapper:
+            if (!verbatim)
+                add_patch(game, token.text, patch_text.size());
+            break;
+        case pgn_syntax::TokenKind::nag:
+        case pgn_syntax::TokenKind::comment:
+        case pgn_syntax::TokenKind::line_comment:
+            break;
+        }
+    }
+    if (!syntax_ok)
+        return fail(lines.back().ply + 1, syntax_error.offset, std::move(syntax_error.message));
+
+    // 5. Out.
+    if (!options.positions) {
+        if (verbatim) {
+            std::string_view text = game;
+            while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ' ||
+                                     text.back() == '\t'))
+                text.remove_suffix(1);
+            out.append(text);
+            out += "\n\n";
+        } else {
+            // A game without a result gets the Result tag's, so that every reader finds where it ends.
+            std::string_view missing_result;
+            if (!has_result) {
+                std::string_view const r = result_tag ? unescape(result_tag->value, scratch) : "*";
+                missing_result = is_standard_result(r) ? r : "*";
+            }
+            write_rewritten(game, movetext_offset, variant_tag, setup_tag, fen_tag, chess960, missing_result, out);
+            result.rewritten = true;
+        }
+    }
+    return result;
+}
+
+// The tags one per line, FEN in the chosen dialect with SetUp before it, Variant named Chess960; then
+// the movetext as it stood, each move in SAN. Other tags, comments, NAGs, variations, move numbers
+// and line breaks are kept.
+void PgnImporter::Impl::write_rewritten(std::string_view game, std::size_t movetext_offset,
+                                        const pgn_syntax::Tag* variant_tag, const pgn_syntax::Tag* setup_tag,
+                                        const pgn_syntax::Tag* fen_tag, bool chess960,
+                                        std::string_view missing_result, std::string& out) const
+{
+    const pgn_syntax::Tag* variant_before = nullptr; // where a missing Variant tag goes
+    if (chess960 && !variant_tag)
+        variant_before = setup_tag && (!fen_tag || setup_tag < fen_tag) ? setup_tag : fen_tag;
+    auto write_variant = [&] { out += "[Variant \"Chess960\"]\n"; };
+    for (const pgn_syntax::Tag& t : tags) {
+        if (&t == variant_before)
+            write_variant();
+        if (&t == variant_tag && chess960) {
+            write_variant();
+        } else if (&t == setup_tag) {
+            out += fen_tag ? "[SetUp \"1\"]\n" : "[SetUp \"0\"]\n";
+        } else if (&t == fen_tag) {
+            if (!setup_tag)
+                out += "[SetUp \"1\"]\n";
+            out += "[FEN \"";
+            out += fen_text;
+            out += "\"]\n";
+        } else if ((&t != variant_tag && equals_ignoring_case(t.name, "Variant")) ||
+                   equals_ignoring_case(t.name, "SetUp") || equals_ignoring_case(t.name, "FEN")) {
+            continue; // a second Variant, SetUp or FEN tag would contradict the first
+        } else {
+            out.push_back('[');
+            out += t.name;
+            out += " \"";
+            out += t.value;
+            out += "\"]\n";
+        }
+    }
+    if (chess960 && !variant_tag && !variant_before)
+        write_variant();
+    out.push_back('\n');
+
+    std::size_t const start = out.size();
+    std::size_t done = movetext_offset;
+    for (const Patch& p : patches) {
+        out.append(game.data() + done, p.offset - done);
+        out.append(patch_text, p.text_begin, p.text_length);
+        done = p.offset + p.length;
+    }
+    out.append(game.data() + done, game.size() - done);
+    while (out.size() > start && (out.back() == '\n' || out.back() == '\r' || out.back() == ' ' || out.back() == '\t'))
+        out.pop_back();
+    if (!missing_result.empty()) {
+        if (out.size() > start)
+            out.push_back(' ');
+        out += missing_result;
+    }
+    out += "\n\n";
+}
+
+PgnImporter::PgnImporter(PgnOptions options) : impl_(std::make_unique<Impl>(options)) {}
+
+PgnImporter::~PgnImporter() = default;
+
+GameResult PgnImporter::import(std::string_view game, std::string& out)
+{
+    return impl_->import(game, out);
+}
+
+} // namespace fen960

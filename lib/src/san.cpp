@@ -1,0 +1,265 @@
+// Reading a move token against the legal moves, and writing SAN. The grammar (grammars/san) says what
+// the token's fields are; here they are matched to the one legal move they name.
+#include "fen960/san.hpp"
+
+#include <array>
+
+#include "san_resolve.hpp"
+
+namespace fen960 {
+
+namespace detail {
+
+namespace {
+
+constexpr std::array<char, 6> role_letters{'P', 'N', 'B', 'R', 'Q', 'K'};
+
+constexpr char letter(Role r)
+{
+    return role_letters[static_cast<std::size_t>(index(r))];
+}
+
+// The role a SAN letter names; 0 and 'P' are pawns.
+constexpr Role role_of(char piece)
+{
+    switch (piece | 0x20) {
+    case 'n': return Role::knight;
+    case 'b': return Role::bishop;
+    case 'r': return Role::rook;
+    case 'q': return Role::queen;
+    case 'k': return Role::king;
+    default: return Role::pawn;
+    }
+}
+
+Role role_at(const Position& pos, Square s)
+{
+    const Board& b = pos.board();
+    for (Role r : {Role::pawn, Role::knight, Role::bishop, Role::rook, Role::queen, Role::king})
+        if (contains(b.by_role(r), s))
+            return r;
+    return Role::pawn; // unreachable for a legal move's origin
+}
+
+bool is_h_side(const Move& m)
+{
+    return m.to.file() > m.from.file();
+}
+
+const char* side_name(bool h_side)
+{
+    return h_side ? "h-side" : "a-side";
+}
+
+Expected<Move> resolve_castling(const Position& pos, const MoveList& legal, bool h_side)
+{
+    for (const Move& m : legal)
+        if (m.kind == MoveKind::castling && is_h_side(m) == h_side)
+            return m;
+    Color const us = pos.turn();
+    Square const king = pos.king(us);
+    Bitboard const rights = pos.castling_rooks() & rank_mask(Rank::back(us));
+    Bitboard const side = h_side ? rights & ~((bit(king) << 1) - 1) : rights & (bit(king) - 1);
+    if (!side || king.rank() != Rank::back(us))
+        return Diagnostic{1, 1, std::string("no castling right on the ") + side_name(h_side)};
+    if (pos.is_check())
+        return Diagnostic{1, 1, "cannot castle out of check"};
+    return Diagnostic{1, 1,
+                      std::string("castling on the ") + side_name(h_side) +
+                          " is not legal now (a square between king and rook is occupied, or the king would "
+                          "pass through or land on an attacked square)"};
+}
+
+// UCI and long algebraic notation without a piece letter: both squares given. Castling counts as the
+// king taking its rook or as the king's own move; a normal move wins over castling (as in parse_uci).
+const Move* find_coordinate_move(const MoveList& legal, Square from, Square to, char promotion)
+{
+    const Move* castling = nullptr;
+    for (const Move& m : legal) {
+        if (m.from != from)
+            continue;
+        if (m.kind == MoveKind::castling) {
+            if (!promotion && (m.to == to || Position::castling_king_target(from, m.to) == to))
+                castling = &m;
+            continue;
+        }
+        if (m.to != to)
+            continue;
+        if (m.kind == MoveKind::promotion ? promotion && role_of(promotion) == m.promotion : !promotion)
+            return &m;
+    }
+    return castling;
+}
+
+std::string square_name(char file, char rank)
+{
+    return {file, rank};
+}
+
+} // namespace
+
+Expected<Move> resolve_san(const Position& pos, const MoveList& legal, const san_syntax::Fields& f)
+{
+    using san_syntax::Form;
+    if (f.form == Form::castle_h || f.form == Form::castle_a)
+        return resolve_castling(pos, legal, f.form == Form::castle_h);
+    if (f.form == Form::null)
+        return Diagnostic{1, 1, "a null move is not a move of the position"};
+
+    Square const to(*File::from_letter(f.to_file), Rank(f.to_rank - '1'));
+    bool const coordinates = !f.piece && f.from_file && f.from_rank && f.capture != 'x' && f.capture != ':';
+    if (coordinates) {
+        Square const from(*File::from_letter(f.from_file), Rank(f.from_rank - '1'));
+        if (const Move* m = find_coordinate_move(legal, from, to, f.promotion))
+            return *m;
+        // A pawn's long algebraic move (`e2-e4`) is the same; anything else is no legal move.
+        return Diagnostic{1, 1,
+                          "illegal move: no legal move from " + from.name() + " to " + to.name() +
+                              (f.promotion ? std::string(" promoting to ") + name(role_of(f.promotion)) : "")};
+    }
+
+    Role const role = role_of(f.piece);
+    Color const us = pos.turn();
+    Bitboard const ours = pos.board().pieces(us, role);
+    std::array<const Move*, 16> found{};
+    std::size_t count = 0;
+    bool promotion_missing = false;
+    bool promotion_not_allowed = false;
+    for (const Move& m : legal) {
+        if (m.kind == MoveKind::castling || m.to != to || !contains(ours, m.from))
+            continue;
+        if (f.from_file && m.from.file().letter() != f.from_file)
+            continue;
+        if (f.from_rank && m.from.rank().digit() != f.from_rank)
+            continue;
+        if (m.kind == MoveKind::promotion) {
+            if (!f.promotion) {
+                promotion_missing = true;
+                continue;
+            }
+            if (role_of(f.promotion) != m.promotion)
+                continue;
+        } else if (f.promotion) {
+            promotion_not_allowed = true;
+            continue;
+        }
+        if (count < found.size())
+            found[count] = &m;
+        ++count;
+    }
+    if (count == 1)
+        return *found[0];
+    std::string const target = square_name(f.to_file, f.to_rank);
+    if (count == 0) {
+        if (promotion_missing)
+            return Diagnostic{1, 1, "a pawn that reaches the last rank must promote (write " + target + "=Q, " +
+                                        target + "=R, " + target + "=B or " + target + "=N)"};
+        if (promotion_not_allowed)
+            return Diagnostic{1, 1, "illegal move: only a pawn reaching the last rank promotes"};
+        std::string who = std::string(name(us)) + " " + name(role);
+        if (f.from_file && f.from_rank)
+            who += " on " + square_name(f.from_file, f.from_rank);
+        else if (f.from_file)
+            who += std::string(" on the ") + f.from_file + "-file";
+        else if (f.from_rank)
+            who += std::string(" on rank ") + f.from_rank;
+        return Diagnostic{1, 1, "illegal move: no " + who + " can move to " + target};
+    }
+    std::string list;
+    for (std::size_t i = 0; i < count && i < found.size(); ++i) {
+        if (i)
+            list += ", ";
+        append_san_body(pos, legal, *found[i], list);
+    }
+    return Diagnostic{1, 1, "ambiguous (" + list + ")"};
+}
+
+void append_san_body(const Position& pos, const MoveList& legal, const Move& m, std::string& out)
+{
+    if (m.kind == MoveKind::castling) {
+        out += is_h_side(m) ? "O-O" : "O-O-O";
+        return;
+    }
+    const Board& board = pos.board();
+    Role const role = role_at(pos, m.from);
+    bool const capture = m.kind == MoveKind::en_passant || contains(board.occupied(), m.to);
+    if (role == Role::pawn) {
+        if (capture) {
+            out.push_back(m.from.file().letter());
+            out.push_back('x');
+        }
+        out += m.to.name();
+        if (m.kind == MoveKind::promotion) {
+            out.push_back('=');
+            out.push_back(letter(m.promotion));
+        }
+        return;
+    }
+    out.push_back(letter(role));
+    // Disambiguation (PGN standard 8.2.3.4): the file if it tells the movers apart, else the rank,
+    // else both.
+    bool others = false;
+    bool same_file = false;
+    bool same_rank = false;
+    Bitboard const movers = board.pieces(pos.turn(), role);
+    for (const Move& o : legal) {
+        if (o.to != m.to || o.from == m.from || o.kind == MoveKind::castling || !contains(movers, o.from))
+            continue;
+        others = true;
+        same_file |= o.from.file() == m.from.file();
+        same_rank |= o.from.rank() == m.from.rank();
+    }
+    if (others) {
+        if (!same_file) {
+            out.push_back(m.from.file().letter());
+        } else if (!same_rank) {
+            out.push_back(m.from.rank().digit());
+        } else {
+            out.push_back(m.from.file().letter());
+            out.push_back(m.from.rank().digit());
+        }
+    }
+    if (capture)
+        out.push_back('x');
+    out += m.to.name();
+}
+
+void append_check_mark(const Position& after, std::string& out)
+{
+    if (after.is_check())
+        out.push_back(after.legal_moves().empty() ? '#' : '+');
+}
+
+} // namespace detail
+
+Expected<Move> parse_san(const Position& pos, std::string_view token)
+{
+    san_syntax::Fields fields;
+    san_syntax::Error error;
+    std::string const prefix = std::string(token) + ": ";
+    if (!san_syntax::parse(token, fields, error))
+        return Diagnostic{1, static_cast<std::uint32_t>(error.offset) + 1, prefix + error.message};
+    MoveList const legal = pos.legal_moves();
+    auto move = detail::resolve_san(pos, legal, fields);
+    if (!move)
+        return Diagnostic{1, 1, prefix + move.error().message};
+    return move;
+}
+
+void append_san(const Position& pos, const Move& move, std::string& out)
+{
+    MoveList const legal = pos.legal_moves();
+    detail::append_san_body(pos, legal, move, out);
+    Position after = pos;
+    after.play(move);
+    detail::append_check_mark(after, out);
+}
+
+std::string to_san(const Position& pos, const Move& move)
+{
+    std::string out;
+    append_san(pos, move, out);
+    return out;
+}
+
+} // namespace fen960
