@@ -12,6 +12,7 @@
 // or out of range (halfmove 0..2^31-1, fullmove 1..2^31-1), anything after the last field.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -54,6 +55,56 @@ inline constexpr auto placement_kind = [] {
     return kind;
 }();
 
+// One byte of the placement field for the fast pass, packed: bits 0-3 the letter slot its square
+// goes to (0-11, 12 for none), bits 4-7 how many squares it covers, bit 8 a digit, bit 9 a '/',
+// bit 10 the end of the field (or a byte the exact pass must look at).
+inline constexpr std::uint32_t step_digit = 1u << 8;
+inline constexpr std::uint32_t step_slash = 1u << 9;
+inline constexpr std::uint32_t step_stop = 1u << 10;
+
+inline constexpr auto placement_steps = [] {
+    std::array<std::uint32_t, 256> steps{};
+    for (std::size_t c = 0; c < 256; ++c) {
+        std::uint32_t const kind = placement_kind[c];
+        std::uint32_t const slot = kind < first_digit ? kind : 12u;
+        std::uint32_t const advance = kind < first_digit ? 1u : kind < slash ? kind - first_digit + 1u : 0u;
+        steps[c] = slot | advance << 4 | (kind >= first_digit && kind < slash ? step_digit : 0u) |
+                   (kind == slash ? step_slash : 0u) | (kind > slash ? step_stop : 0u);
+    }
+    return steps;
+}();
+
+// The common case with no branch per byte but the loop's own: a well-formed field gives its squares
+// and true; anything else gives false, and the exact pass below finds and reports the fault.
+template <typename Iterator>
+bool parse_placement_fast(Iterator& first, Iterator const& last, fen_ast::Placement& placement)
+{
+    std::array<std::uint64_t, 13> sets{};
+    std::uint32_t rank = 7;
+    std::uint32_t file = 0;
+    std::uint32_t bad = 0;
+    std::uint32_t after_digit = 0;
+    Iterator it = first;
+    for (; it != last; ++it) {
+        std::uint32_t const step = placement_steps[static_cast<unsigned char>(*it)];
+        if (step & step_stop)
+            break;
+        std::uint32_t const is_digit = (step >> 8) & 1;
+        std::uint32_t const is_slash = (step >> 9) & 1;
+        sets[step & 15] |= std::uint64_t{1} << ((rank * 8 + file) & 63);
+        bad |= (after_digit & is_digit) | (is_slash & static_cast<std::uint32_t>(file != 8));
+        rank -= is_slash;
+        file = (file & (is_slash - 1)) + ((step >> 4) & 15); // a '/' starts the next rank at file 0
+        bad |= static_cast<std::uint32_t>(file > 8);
+        after_digit = is_digit;
+    }
+    if (bad || file != 8 || rank != 0 || (it != last && *it != ' '))
+        return false;
+    std::copy(sets.begin(), sets.begin() + 12, placement.squares_of.begin());
+    first = it;
+    return true;
+}
+
 // The placement field: eight ranks, rank 8 first, separated by '/', each of exactly eight squares
 // written as piece letters and digits 1-8 (never two digits in a row). A custom parser because the
 // square count of a rank is not a context-free property a rule can state without semantic actions;
@@ -65,10 +116,14 @@ struct board_parser : x3::parser<board_parser> {
     template <typename Iterator, typename Context, typename RContext, typename Attribute>
     bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute& attr) const
     {
+        fen_ast::Placement placement;
+        if (parse_placement_fast(first, last, placement)) {
+            x3::traits::move_to(placement, attr);
+            return true;
+        }
         Iterator it = first;
         if (it == last || *it == '\r')
             fail(it, "empty record");
-        fen_ast::Placement placement;
         int rank = 7;
         int file = 0;
         bool after_digit = false;

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Convert throughput: writes 1,000,000 Chess960 records (seeded random play, Shredder-FEN), then
+# times `fen960 convert --to xfen` on them next to `wc -l` on the same file, in the same run, and
+# prints both, the records per second and the ratio; and the peak memory on that file and on a file
+# ten times as large (it must not grow with the input).
+#   bench/convert.sh [RECORDS] [SEED]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+records=${1:-1000000}
+seed=${2:-960}
+build=build-bench
+runs=5
+
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DFEN960_BENCH=ON >/dev/null
+cmake --build "$build" -j"$(nproc)" --target fen960 gen_records >/dev/null
+
+data=$build/bench-data
+mkdir -p "$data"
+file=$data/chess960-$records-$seed.shredder
+[ -s "$file" ] || "$build/bench/gen_records" "$records" "$seed" shredder >"$file"
+echo "input: $file ($(wc -l <"$file") records, $(du -h "$file" | cut -f1))"
+
+# best of $runs wall-clock seconds of a command reading $file on stdin
+best() {
+    local best_time=""
+    for _ in $(seq "$runs"); do
+        local start end
+        start=$(date +%s.%N)
+        "$@" <"$file" >/dev/null
+        end=$(date +%s.%N)
+        best_time=$(awk -v s="$start" -v e="$end" -v b="$best_time" 'BEGIN { t = e - s; print (b == "" || t < b) ? t : b }')
+    done
+    echo "$best_time"
+}
+
+cat "$file" >/dev/null # into the page cache
+wc_time=$(best wc -l)
+conv_time=$(best "$build/cli/fen960" convert --to xfen)
+awk -v w="$wc_time" -v c="$conv_time" -v n="$records" 'BEGIN {
+    printf "wc -l:                    %8.4f s\n", w
+    printf "fen960 convert --to xfen: %8.4f s  (%.2f million records/s on one core)\n", c, n / c / 1e6
+    printf "ratio convert / wc -l:    %8.1f\n", c / w
+}'
+
+# Peak memory must not depend on the input size: compare with ten copies of the file.
+big=$data/chess960-x10.shredder
+[ -s "$big" ] || for _ in $(seq 10); do cat "$file"; done >"$big"
+rss() { /usr/bin/time -f %M "$build/cli/fen960" convert --to xfen <"$1" 2>&1 >/dev/null | tail -1; }
+printf 'peak memory: %s KiB on %s records, %s KiB on %s records\n' "$(rss "$file")" "$records" "$(rss "$big")" "$((records * 10))"
