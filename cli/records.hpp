@@ -1,0 +1,35 @@
+// The record-per-line commands (convert, validate, identify) share one driver: read every record,
+// hand each to the command's function, write the results in input order. With --jobs N the records
+// go in batches to N threads; the output is byte for byte that of one thread.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "io.hpp"
+
+namespace CLI {
+class App;
+}
+
+namespace fen960::cli {
+
+// One record in, exactly one line out (with its '\n') to `out`, diagnostics to `err`. Returns
+// false when the record was invalid. Called from several threads at once with --jobs: it must only
+// touch its arguments and read-only state.
+using RecordFunction = std::function<bool(const Origin& origin, std::string_view record, bool too_long,
+                                          std::string& out, std::string& err)>;
+
+// Runs `process` over the inputs on `jobs` threads (0 = all cores). Returns true when every record
+// was valid. Throws IoError when an input cannot be read or the output cannot be written.
+bool process_records(const Inputs& inputs, unsigned jobs, const RecordFunction& process);
+
+// The number of threads `--jobs 0` means.
+unsigned default_jobs();
+
+// Adds `--jobs N` to a command.
+void add_jobs_option(CLI::App& cmd, unsigned& jobs);
+
+} // namespace fen960::cli
