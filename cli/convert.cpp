@@ -9,6 +9,7 @@
 #include "fen960/convert.hpp"
 #include "io.hpp"
 #include "options.hpp"
+#include "records.hpp"
 
 namespace fen960::cli {
 
@@ -18,43 +19,38 @@ struct ConvertArgs {
     ConvertOptions options;
     std::vector<std::string> records;
     std::vector<std::string> files;
+    unsigned jobs = 0;
 };
 
 int run_convert(const ConvertArgs& args)
 {
-    Output out(STDOUT_FILENO);
-    Output err(STDERR_FILENO);
-    std::vector<Diagnostic> errors;
-    std::vector<Diagnostic> warnings;
-    bool any_invalid = false;
     Inputs const inputs{args.records, args.files};
-    for_each_record(inputs, [&](const Origin& origin, std::string_view record, bool too_long) {
-        errors.clear();
-        warnings.clear();
-        std::string& line = out.buffer();
-        bool ok = false;
-        if (too_long)
-            errors.push_back(too_long_diagnostic(record.size()));
-        else
-            ok = convert_record(record, args.options, line, errors, warnings);
-        for (const Diagnostic& w : warnings)
-            format_diagnostic(origin, w, record, Severity::warning, err.buffer());
-        if (!ok) {
-            any_invalid = true;
-            line += "error: ";
-            for (std::size_t i = 0; i < errors.size(); ++i) {
-                if (i)
-                    line += "; ";
-                line += errors[i].message;
-                format_diagnostic(origin, errors[i], record, Severity::error, err.buffer());
+    bool const all_valid = process_records(
+        inputs, args.jobs,
+        [&options = args.options](const Origin& origin, std::string_view record, bool too_long, std::string& out,
+                                  std::string& err) {
+            std::vector<Diagnostic> errors;
+            std::vector<Diagnostic> warnings;
+            bool ok = false;
+            if (too_long)
+                errors.push_back(too_long_diagnostic(record.size()));
+            else
+                ok = convert_record(record, options, out, errors, warnings);
+            for (const Diagnostic& w : warnings)
+                format_diagnostic(origin, w, record, Severity::warning, err);
+            if (!ok) {
+                out += "error: ";
+                for (std::size_t i = 0; i < errors.size(); ++i) {
+                    if (i)
+                        out += "; ";
+                    out += errors[i].message;
+                    format_diagnostic(origin, errors[i], record, Severity::error, err);
+                }
             }
-        }
-        out.line_done();
-        if (!err.buffer().empty())
-            err.flush();
-    });
-    out.flush();
-    return any_invalid ? exit_invalid : exit_ok;
+            out.push_back('\n');
+            return ok;
+        });
+    return all_valid ? exit_ok : exit_invalid;
 }
 
 } // namespace
@@ -81,6 +77,7 @@ void add_convert(CLI::App& app, Run& run)
     cmd->add_option("-f,--file", args->files, "Read records from FILE, one per line ('-' = standard input)")
         ->type_name("FILE")
         ->expected(1, -1);
+    add_jobs_option(*cmd, args->jobs);
     cmd->add_option("records", args->records, "Records to convert (quote each one)")->type_name("FEN");
     cmd->footer(
         "Examples:\n"

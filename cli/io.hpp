@@ -68,6 +68,10 @@ public:
     void line_done()
     {
         buffer_.push_back('\n');
+        maybe_flush();
+    }
+    void maybe_flush()
+    {
         if (buffer_.size() >= capacity)
             flush();
     }

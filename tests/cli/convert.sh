@@ -86,6 +86,17 @@ if [ -w /dev/full ]; then
     expect_contains "full disk: message" "write error" "$(cat "$WORK/err")"
 fi
 
+# --jobs: the same bytes on stdout and stderr, in the same order, for any number of threads; more
+# records than one batch, with bad ones among them.
+for i in $(seq 3000); do printf '%s\n%s\n\n%s\n' "$START" "${START/KQkq/KQxq}" "$C959"; done >"$WORK/many.fen"
+STDIN="$WORK/many.fen" run convert --to shredder --jobs 1
+cp "$WORK/out" "$WORK/out1"; cp "$WORK/err" "$WORK/err1"; status1=$status
+STDIN="$WORK/many.fen" run convert --to shredder --jobs 3
+expect_eq "jobs: exit status" "$status1" "$status"
+expect_eq "jobs: line count" 12000 "$(wc -l <"$WORK/out")"
+cmp -s "$WORK/out1" "$WORK/out" || fail "jobs: stdout differs between --jobs 1 and --jobs 3"
+cmp -s "$WORK/err1" "$WORK/err" || fail "jobs: stderr differs between --jobs 1 and --jobs 3"
+
 # --help teaches: an example per dialect.
 run convert --help
 expect_eq "help: exit" 0 "$status"
