@@ -193,6 +193,16 @@ int run_pgn(const PgnArgs& args)
         GameSplitter games(source, GameSplitter::default_max_game, overflow);
         GameText game;
         while (games.next(game)) {
+            if (game.stray) {
+                // Comments outside any game (after a result, typically): not a game, said once each.
+                progress.clear();
+                format_diagnostic(Origin{file, game.line},
+                                  Diagnostic{static_cast<std::uint32_t>(game.line), game.column,
+                                             "comments outside any game; ignored"},
+                                  line_of(game, Diagnostic{1, 1, ""}), Severity::warning, err.buffer());
+                err.flush();
+                continue;
+            }
             ++number;
             progress.update(games.bytes_read(), number);
             GameResult r;

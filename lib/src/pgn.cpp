@@ -259,6 +259,7 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out)
     std::size_t const fen_at = fen_tag ? offset_in(game, fen_tag->value) : 0;
 
     bool const verbatim = !options.positions && !fen_tag && !chess960;
+    bool const rewrite = !options.positions && !verbatim; // moves are written anew, in SAN
     patches.clear();
     patch_text.clear();
     if (options.positions) {
@@ -298,21 +299,28 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out)
                     return fail(ply, at, std::string(token.text) + ": " + next.error().message);
                 line.before = line.current;
                 line.current = *next;
-                if (!verbatim)
+                if (rewrite)
                     patch_text += "--";
+            } else if (auto quick = detail::resolve_san_quick(line.current, fields)) {
+                if (rewrite)
+                    detail::append_san_quick(*quick, patch_text);
+                line.before = line.current;
+                line.current.play(quick->move);
+                if (rewrite)
+                    detail::append_check_mark(line.current, patch_text);
             } else {
                 MoveList const legal = line.current.legal_moves();
                 auto move = detail::resolve_san(line.current, legal, fields);
                 if (!move)
                     return fail(ply, at, std::string(token.text) + ": " + move.error().message);
-                if (!verbatim)
+                if (rewrite)
                     detail::append_san_body(line.current, legal, *move, patch_text);
                 line.before = line.current;
                 line.current.play(*move);
-                if (!verbatim)
+                if (rewrite)
                     detail::append_check_mark(line.current, patch_text);
             }
-            if (!verbatim) {
+            if (rewrite) {
                 patch_text += fields.glyphs;
                 add_patch(game, token.text, text_begin);
             }
@@ -343,7 +351,7 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out)
             has_result = false;
             break;
         case pgn_syntax::TokenKind::result:
-            if (!verbatim && !is_standard_result(token.text)) {
+            if (rewrite && !is_standard_result(token.text)) {
                 std::size_t const text_begin = patch_text.size();
                 patch_text += standard_result(token.text);
                 add_patch(game, token.text, text_begin);
@@ -352,7 +360,7 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out)
             break;
         case pgn_syntax::TokenKind::ep_marker:
         case pgn_syntax::TokenKind::wrapper:
-            if (!verbatim)
+            if (rewrite)
                 add_patch(game, token.text, patch_text.size());
             break;
         case pgn_syntax::TokenKind::nag:

@@ -236,6 +236,7 @@ struct GameSplitter::Impl {
     std::uint64_t line_begin = 0;   // input offset of the current line's first byte
     int depth = 0;                  // open variations
     bool moves_begun = false;       // a letter or a move number outside comments
+    bool substance = false;         // a tag, a move, a result or a variation: more than comments
     std::uint32_t last_number = 0;  // the last move number outside variations
     std::size_t blank_end = 0;      // where the game ends if nothing continues it after blank lines
     int comment_depth = 0;
@@ -281,6 +282,7 @@ struct GameSplitter::Impl {
         mode = Mode::tags;
         depth = 0;
         moves_begun = false;
+        substance = false;
         last_number = 0;
         comment_depth = 0;
         tag_count = 0;
@@ -359,6 +361,7 @@ bool GameSplitter::Impl::scan()
                         return end_game(line_index());
                 }
                 ++tag_count;
+                substance = true;
                 blank_line_in_tags = false;
                 line_start = false;
                 mode = Mode::tag;
@@ -453,6 +456,7 @@ bool GameSplitter::Impl::scan()
                     goto next_byte;
                 case ByteClass::open_paren:
                     ++depth;
+                    substance = true;
                     break;
                 case ByteClass::close_paren:
                     if (depth > 0)
@@ -468,6 +472,7 @@ bool GameSplitter::Impl::scan()
                         if (m == Match::yes) {
                             pos += length;
                             line_start = false;
+                            substance = true;
                             return end_game(pos);
                         }
                         std::uint32_t number = 0;
@@ -616,6 +621,7 @@ bool GameSplitter::Impl::next(GameText& game)
     in_game = false;
     game.line = game_line;
     game.column = game_column;
+    game.stray = !substance && !moves_begun;
     game.too_long = too_long || game_end - game_begin > max_game;
     if (game.too_long) {
         if (overflow)

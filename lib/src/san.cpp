@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "san_attacks.hpp"
 #include "san_resolve.hpp"
 
 namespace fen960 {
@@ -11,6 +12,11 @@ namespace fen960 {
 namespace detail {
 
 namespace {
+
+using san_attack::attack_tables;
+using san_attack::attacked;
+using san_attack::bishop_attacks;
+using san_attack::rook_attacks;
 
 constexpr std::array<char, 6> role_letters{'P', 'N', 'B', 'R', 'Q', 'K'};
 
@@ -222,6 +228,129 @@ void append_san_body(const Position& pos, const MoveList& legal, const Move& m, 
     if (capture)
         out.push_back('x');
     out += m.to.name();
+}
+
+std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& f)
+{
+    if (f.form != san_syntax::Form::normal || (!f.piece && f.from_file && f.from_rank))
+        return std::nullopt; // castling, null moves and coordinates are rare: the legal list serves them
+    const Board& board = pos.board();
+    Color const us = pos.turn();
+    Square const to{File(f.to_file - 'a'), Rank(f.to_rank - '1')};
+    Bitboard const occupied = board.occupied();
+    if (contains(board.by_color(us), to))
+        return std::nullopt;
+    Role const role = role_of(f.piece);
+    Bitboard const movers = board.pieces(us, role);
+    auto const t = static_cast<std::size_t>(to.index());
+    Bitboard origins = 0;
+    MoveKind kind = MoveKind::normal;
+    switch (role) {
+    case Role::knight: origins = attack_tables.knight[t] & movers; break;
+    case Role::king: origins = attack_tables.king[t] & movers; break;
+    case Role::bishop: origins = bishop_attacks(to.index(), occupied) & movers; break;
+    case Role::rook: origins = rook_attacks(to.index(), occupied) & movers; break;
+    case Role::queen:
+        origins = (bishop_attacks(to.index(), occupied) | rook_attacks(to.index(), occupied)) & movers;
+        break;
+    case Role::pawn: {
+        int const back = us == Color::white ? -1 : 1; // one rank towards the pawn's origin
+        int const from_rank = to.rank().index() + back;
+        if (from_rank < 0 || from_rank > 7)
+            return std::nullopt;
+        if (f.from_file && f.from_file != f.to_file) {
+            // A capture, en passant included.
+            int const from_file = f.from_file - 'a';
+            if (from_file - to.file().index() != 1 && to.file().index() - from_file != 1)
+                return std::nullopt;
+            Square const from{File(from_file), Rank(from_rank)};
+            bool const en_passant = pos.ep_square() && *pos.ep_square() == to;
+            if (!contains(movers, from) || !(contains(board.by_color(~us), to) || en_passant))
+                return std::nullopt;
+            origins = bit(from);
+            if (en_passant)
+                kind = MoveKind::en_passant;
+        } else {
+            if (contains(occupied, to))
+                return std::nullopt;
+            Square const one{to.file(), Rank(from_rank)};
+            if (contains(movers, one)) {
+                origins = bit(one);
+            } else if (!contains(occupied, one) && to.rank() == Rank::relative(us, 3)) {
+                Square const two{to.file(), Rank(from_rank + back)};
+                origins = movers & bit(two);
+            }
+        }
+        break;
+    }
+    }
+    if (!origins)
+        return std::nullopt;
+    Role promotion = Role::queen; // what legal_moves() holds for a move that does not promote
+    if (role == Role::pawn && to.rank() == Rank::relative(us, 7)) {
+        promotion = role_of(f.promotion);
+        if (!f.promotion || promotion == Role::pawn || promotion == Role::king)
+            return std::nullopt;
+        kind = MoveKind::promotion;
+    } else if (f.promotion) {
+        return std::nullopt;
+    }
+    // Legal when the own king is not attacked after the move.
+    Square const king = pos.king(us);
+    Bitboard legal_origins = 0;
+    for (Bitboard b = origins; b; b &= b - 1) {
+        Square const from = lsb(b);
+        Board after = board;
+        after.remove(from);
+        if (kind == MoveKind::en_passant)
+            after.remove(Square(to.file(), from.rank()));
+        else if (contains(occupied, to))
+            after.remove(to);
+        after.put(to, Piece{us, kind == MoveKind::promotion ? promotion : role});
+        if (!attacked(after, role == Role::king ? to : king, ~us))
+            legal_origins |= bit(from);
+    }
+    Bitboard matching = legal_origins;
+    if (f.from_file)
+        matching &= file_mask(File(f.from_file - 'a'));
+    if (f.from_rank)
+        matching &= rank_mask(Rank(f.from_rank - '1'));
+    if (popcount(matching) != 1)
+        return std::nullopt;
+    Square const from = lsb(matching);
+    return QuickMove{Move{from, to, kind, promotion}, role, contains(occupied, to) || kind == MoveKind::en_passant,
+                     legal_origins & ~bit(from)};
+}
+
+void append_san_quick(const QuickMove& q, std::string& out)
+{
+    Square const from = q.move.from;
+    if (q.role == Role::pawn) {
+        if (q.capture) {
+            out.push_back(from.file().letter());
+            out.push_back('x');
+        }
+        out += q.move.to.name();
+        if (q.move.kind == MoveKind::promotion) {
+            out.push_back('=');
+            out.push_back(letter(q.move.promotion));
+        }
+        return;
+    }
+    out.push_back(letter(q.role));
+    if (q.rivals) {
+        if (!(q.rivals & file_mask(from.file()))) {
+            out.push_back(from.file().letter());
+        } else if (!(q.rivals & rank_mask(from.rank()))) {
+            out.push_back(from.rank().digit());
+        } else {
+            out.push_back(from.file().letter());
+            out.push_back(from.rank().digit());
+        }
+    }
+    if (q.capture)
+        out.push_back('x');
+    out += q.move.to.name();
 }
 
 void append_check_mark(const Position& after, std::string& out)

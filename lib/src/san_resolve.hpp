@@ -2,6 +2,7 @@
 // and the legal moves of the position.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -19,5 +20,21 @@ void append_san_body(const Position& pos, const MoveList& legal, const Move& mov
 
 // '+' or '#' after the move, or nothing, judged on the position after it.
 void append_check_mark(const Position& after, std::string& out);
+
+// A normal SAN move read without the legal move list (PGN import reads millions): the move, and the
+// other pieces of its role that could legally go to the same square, which its SAN must tell apart.
+struct QuickMove {
+    Move move;
+    Role role;
+    bool capture;
+    Bitboard rivals;
+};
+
+// The move when the fields name a piece or pawn move (not castling, a null move or UCI) and exactly
+// one legal move matches them; otherwise nothing, and resolve_san says which move or why none.
+std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& fields);
+
+// The SAN of a quickly read move, without its check mark (the same text append_san_body writes).
+void append_san_quick(const QuickMove& quick, std::string& out);
 
 } // namespace fen960::detail

@@ -58,6 +58,9 @@ struct GameText {
     std::uint64_t line = 1;   // 1-based line of text[0] in the input
     std::uint32_t column = 1; // 1-based byte column of text[0] (a byte-order mark does not count)
     bool too_long = false;    // longer than max_game: `text` is empty, the bytes went to the overflow
+    // Comments and nothing else (no tag, move or result), typically after the previous game's result:
+    // text outside any game, which a caller reports and leaves out.
+    bool stray = false;
 };
 
 // Cuts a stream of PGN into games without parsing them: a cheap scanner that knows comments (nested
