@@ -13,5 +13,7 @@ void add_convert(CLI::App& app, Run& run);
 void add_pgn(CLI::App& app, Run& run);
 void add_startpos(CLI::App& app, Run& run);
 void add_identify(CLI::App& app, Run& run);
+void add_perft(CLI::App& app, Run& run);
+void add_validate(CLI::App& app, Run& run);
 
 } // namespace fen960::cli

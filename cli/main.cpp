@@ -22,6 +22,8 @@ int main(int argc, char** argv)
     add_pgn(app, run);
     add_startpos(app, run);
     add_identify(app, run);
+    add_perft(app, run);
+    add_validate(app, run);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

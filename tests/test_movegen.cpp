@@ -112,7 +112,8 @@ Position position_of(const std::string& fen, Strictness strictness = Strictness:
 
 // Checks every count at most `max_depth` deep and at most `max_nodes` large; returns how many.
 int check_counts(const std::vector<PerftCase>& cases, int max_depth, std::uint64_t max_nodes,
-                 Strictness strictness = Strictness::legal)
+                 Strictness strictness = Strictness::legal,
+                 std::uint64_t (*count)(const Position&, int) = &fen960::perft)
 {
     int checked = 0;
     for (const PerftCase& c : cases) {
@@ -120,7 +121,7 @@ int check_counts(const std::vector<PerftCase>& cases, int max_depth, std::uint64
         for (auto [depth, nodes] : c.counts) {
             if (depth > max_depth || nodes > max_nodes)
                 continue;
-            BOOST_TEST(perft(pos, depth) == nodes, c.source << " (" << c.fen << ") depth " << depth);
+            BOOST_TEST(count(pos, depth) == nodes, c.source << " (" << c.fen << ") depth " << depth);
             ++checked;
         }
     }
@@ -219,6 +220,20 @@ BOOST_AUTO_TEST_CASE(epd_suites)
     BOOST_TEST(frc.size() == 9u);
     // One of its starts has both bishops of a colour on dark squares: not Chess960, but playable.
     BOOST_TEST(check_counts(frc, 64, 2'000'000, Strictness::playable) > 9 * 3);
+}
+
+// perft picks a POPCNT build of the generator at run time where the CPU has it; the portable code
+// must count the same (here on the suites with Chess960 castling and the hard cases).
+BOOST_AUTO_TEST_CASE(portable_code_agrees)
+{
+    auto const c960 = read_perft_file("perft/python-chess-chess960.perft");
+    BOOST_TEST(check_counts(c960, 3, UINT64_MAX, Strictness::legal, &perft_portable) == 960 * 3);
+    auto const tricky = read_perft_file("perft/python-chess-tricky.perft");
+    std::vector<PerftCase> playable;
+    for (const PerftCase& c : tricky)
+        if (!c.source.ends_with("too-much-material"))
+            playable.push_back(c);
+    BOOST_TEST(check_counts(playable, 64, 1'000'000, Strictness::playable, &perft_portable) > 30);
 }
 
 BOOST_AUTO_TEST_CASE(cutechess_frc)

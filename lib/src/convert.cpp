@@ -1,5 +1,7 @@
 #include "fen960/convert.hpp"
 
+#include "fen960/validate.hpp"
+
 namespace fen960 {
 
 bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
@@ -23,6 +25,24 @@ bool convert_record(std::string_view text, const ConvertOptions& options, std::s
                 errors.push_back(Diagnostic{1, issue.column, std::move(issue.message)});
             return false;
         }
+    }
+    // The position itself. The castling rights and the en-passant field are settled above; what
+    // remains repairable is an en-passant square the board contradicts (the check on it, the clock).
+    std::vector<Problem> problems;
+    find_position_problems(*record, problems);
+    std::string reasons;
+    for (Problem& p : problems) {
+        if (options.repair && is_repairable(p.kind)) {
+            if (record->setup.ep_square) // first en-passant problem: drop the square once
+                warnings.push_back(Diagnostic{1, p.column, std::move(p.message) + "; dropped"});
+            record->setup.ep_square.reset();
+            continue;
+        }
+        reasons += (reasons.empty() ? "" : "; ") + p.message;
+    }
+    if (!reasons.empty()) {
+        errors.push_back(Diagnostic{1, 1, "invalid position: " + reasons});
+        return false;
     }
     EmitOptions const emit{options.to, options.en_passant, record->has_clocks};
     if (auto error = append_fen(record->setup, emit, out)) {

@@ -12,6 +12,21 @@ namespace fen960 {
 
 using namespace detail;
 
+// GCC and Clang on x86 without POPCNT in the target (the portable default): perft also gets a
+// variant for CPUs that have it, chosen at run time.
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__)) && !defined(__POPCNT__)
+#define FEN960_X86_DISPATCH 1
+#else
+#define FEN960_X86_DISPATCH 0
+#endif
+
+// The generator must be inlined into each perft variant to be compiled for its instruction set.
+#if defined(__GNUC__) || defined(__clang__)
+#define FEN960_INLINE [[gnu::always_inline]] inline
+#else
+#define FEN960_INLINE inline
+#endif
+
 namespace {
 
 constexpr Bitboard file_a = 0x0101010101010101ULL;
@@ -36,18 +51,18 @@ Move make_move(int from, int to, MoveKind kind = MoveKind::normal, Role promotio
 // Counts moves: a target set adds its population, a promotion counts once per piece.
 struct CountSink {
     std::uint64_t n = 0;
-    void piece_moves(int, Bitboard targets) { n += static_cast<std::uint64_t>(popcount(targets)); }
+    FEN960_INLINE void piece_moves(int, Bitboard targets) { n += static_cast<std::uint64_t>(popcount(targets)); }
     template <int Delta>
-    void pawn_moves(Bitboard targets)
+    FEN960_INLINE void pawn_moves(Bitboard targets)
     {
         n += static_cast<std::uint64_t>(popcount(targets));
     }
     template <int Delta>
-    void promotions(Bitboard targets)
+    FEN960_INLINE void promotions(Bitboard targets)
     {
         n += 4 * static_cast<std::uint64_t>(popcount(targets));
     }
-    void add(const Move&) { ++n; }
+    FEN960_INLINE void add(const Move&) { ++n; }
 };
 
 // Writes moves: pawn sources come back from the targets by the push or capture distance.
@@ -84,7 +99,7 @@ struct ListSink {
 struct PositionAccess {
     // Whether `them` attacks square `s` with the board occupied as `occupied`.
     template <Color Them>
-    static bool attacked(const Board& b, int s, Bitboard occupied)
+    FEN960_INLINE static bool attacked(const Board& b, int s, Bitboard occupied)
     {
         constexpr Color Us = ~Them;
         Bitboard const them = b.by_color(Them);
@@ -96,7 +111,7 @@ struct PositionAccess {
 
     // Pushes and captures of a group of pawns whose moves all stay inside `target`.
     template <Color Us, class Sink>
-    static void pawn_group(Bitboard pawns, Bitboard empty, Bitboard them, Bitboard target, Sink& sink)
+    FEN960_INLINE static void pawn_group(Bitboard pawns, Bitboard empty, Bitboard them, Bitboard target, Sink& sink)
     {
         constexpr int up = Us == Color::white ? 8 : -8;
         constexpr Bitboard last_rank = Us == Color::white ? rank_mask(Rank(7)) : rank_mask(Rank(0));
@@ -119,7 +134,7 @@ struct PositionAccess {
     }
 
     template <Color Us, class Sink>
-    static void generate(const Position& pos, Sink& sink)
+    FEN960_INLINE static void generate(const Position& pos, Sink& sink)
     {
         constexpr Color Them = ~Us;
         const Board& b = pos.board_;
@@ -237,8 +252,10 @@ struct PositionAccess {
             generate<Color::black>(pos, sink);
     }
 
-    template <Color Us>
-    static std::uint64_t perft(const Position& pos, int depth)
+    // Perft, depth >= 1: the last ply is counted, not played. The body is one inline function so
+    // that each variant below compiles all of it (generator included) for its own instruction set.
+    template <Color Us, std::uint64_t (*Recurse)(const Position&, int)>
+    FEN960_INLINE static std::uint64_t perft_body(const Position& pos, int depth)
     {
         if (depth == 1) {
             CountSink count;
@@ -252,10 +269,26 @@ struct PositionAccess {
         for (const Move& m : moves) {
             Position child = pos;
             child.play(m);
-            nodes += perft<~Us>(child, depth - 1);
+            nodes += Recurse(child, depth - 1);
         }
         return nodes;
     }
+
+    template <Color Us>
+    static std::uint64_t perft_portable(const Position& pos, int depth)
+    {
+        return perft_body<Us, &perft_portable<~Us>>(pos, depth);
+    }
+
+#if FEN960_X86_DISPATCH
+    // The same with the POPCNT instruction, which the baseline x86-64 target lacks (without it every
+    // population count is a library call, and the last ply is all population counts).
+    template <Color Us>
+    [[gnu::target("popcnt")]] static std::uint64_t perft_popcnt(const Position& pos, int depth)
+    {
+        return perft_body<Us, &perft_popcnt<~Us>>(pos, depth);
+    }
+#endif
 };
 
 namespace {
@@ -265,7 +298,6 @@ bool generator_tolerates(Problem::Kind kind)
 {
     switch (kind) {
     case Problem::Kind::pawn_on_back_rank:
-    case Problem::Kind::same_colour_bishops:
     case Problem::Kind::too_many_checkers:
     case Problem::Kind::impossible_check:
     case Problem::Kind::en_passant_check:
@@ -393,12 +425,26 @@ void Position::play(const Move& m)
     turn_ = ~us;
 }
 
-std::uint64_t perft(const Position& pos, int depth)
+std::uint64_t perft_portable(const Position& pos, int depth)
 {
     if (depth <= 0)
         return 1;
-    return pos.turn() == Color::white ? PositionAccess::perft<Color::white>(pos, depth)
-                                      : PositionAccess::perft<Color::black>(pos, depth);
+    return pos.turn() == Color::white ? PositionAccess::perft_portable<Color::white>(pos, depth)
+                                      : PositionAccess::perft_portable<Color::black>(pos, depth);
+}
+
+std::uint64_t perft(const Position& pos, int depth)
+{
+#if FEN960_X86_DISPATCH
+    static bool const has_popcnt = __builtin_cpu_supports("popcnt");
+    if (has_popcnt) {
+        if (depth <= 0)
+            return 1;
+        return pos.turn() == Color::white ? PositionAccess::perft_popcnt<Color::white>(pos, depth)
+                                          : PositionAccess::perft_popcnt<Color::black>(pos, depth);
+    }
+#endif
+    return perft_portable(pos, depth);
 }
 
 std::string to_uci(const Position& pos, const Move& m, bool chess960)

@@ -16,8 +16,6 @@ using namespace detail;
 
 namespace {
 
-constexpr Bitboard light_squares = 0x55AA55AA55AA55AAULL;
-
 std::string square_list(Bitboard b)
 {
     std::string out;
@@ -70,20 +68,19 @@ void board_problems(const Board& board, std::vector<Problem>& out)
                 std::to_string(men) + " " + name(c) + " pieces (at most 16)");
         if (pawns > 8)
             continue;
-        // Every piece beyond the starting set (one queen, two rooks, two knights, one bishop per
-        // square colour) is a promoted pawn, so it needs a missing pawn.
+        // Every piece beyond the starting set (one queen, two rooks, two bishops, two knights) is a
+        // promoted pawn, so it needs a missing pawn. (Bishops are not counted per square colour:
+        // shuffle-chess starts with both on one colour turn up in Chess960 data.)
         struct Extra {
             Bitboard pieces;
             int start;
             const char* singular;
             const char* plural;
         };
-        Bitboard const bishops = board.pieces(c, Role::bishop);
-        std::array<Extra, 5> const extras{{
+        std::array<Extra, 4> const extras{{
             {board.pieces(c, Role::queen), 1, "queen", "queens"},
             {board.pieces(c, Role::rook), 2, "rook", "rooks"},
-            {bishops & light_squares, 1, "light-squared bishop", "light-squared bishops"},
-            {bishops & ~light_squares, 1, "dark-squared bishop", "dark-squared bishops"},
+            {board.pieces(c, Role::bishop), 2, "bishop", "bishops"},
             {board.pieces(c, Role::knight), 2, "knight", "knights"},
         }};
         int promoted = 0;
@@ -95,12 +92,8 @@ void board_problems(const Board& board, std::vector<Problem>& out)
                 which += (which.empty() ? "" : ", ") + count_of(n, e.singular, e.plural);
             }
         }
-        int const promoted_any_colour = promoted - std::max(0, popcount(bishops & light_squares) - 1) -
-                                        std::max(0, popcount(bishops & ~light_squares) - 1) +
-                                        std::max(0, popcount(bishops) - 2);
         if (promoted > 8 - pawns)
-            add(out, promoted_any_colour > 8 - pawns ? Problem::Kind::too_many_promoted
-                                                     : Problem::Kind::same_colour_bishops,
+            add(out, Problem::Kind::too_many_promoted,
                 std::string(name(c)) + " has " + which + ": " + count_of(promoted, "promoted piece", "promoted pieces") +
                     " but only " + count_of(8 - pawns, "missing pawn", "missing pawns"));
     }
@@ -123,6 +116,8 @@ void check_problems(const Board& board, Color turn, std::vector<Problem>& out)
     int const our_king = first_square(board.pieces(turn, Role::king));
     Bitboard const checkers = attackers_to(board, our_king, occupied) & board.by_color(~turn);
     int const n = popcount(checkers);
+    if (n < 2)
+        return;
     std::string const king = std::string("the ") + name(turn) + " king on " + Square(our_king).name();
     if (n > 2) {
         add(out, Problem::Kind::too_many_checkers,
@@ -130,8 +125,6 @@ void check_problems(const Board& board, Color turn, std::vector<Problem>& out)
                 "); one move gives at most two checks");
         return;
     }
-    if (n < 2)
-        return;
     int const a = first_square(checkers);
     int const b = first_square(checkers & (checkers - 1));
     Bitboard const leapers = checkers & (board.by_role(Role::pawn) | board.by_role(Role::knight) |
@@ -203,7 +196,7 @@ void en_passant_problems(const Setup& setup, bool field_ok, bool kings_ok, std::
     if (!setup.ep_square)
         return;
     Square const ep = *setup.ep_square;
-    std::string const what = "en-passant square " + ep.name() + ": ";
+    auto const what = [&] { return "en-passant square " + ep.name() + ": "; };
     if (field_ok && kings_ok) {
         const Board& board = setup.board;
         Color const us = setup.turn;
@@ -213,20 +206,20 @@ void en_passant_problems(const Setup& setup, bool field_ok, bool kings_ok, std::
         Bitboard const checkers = attackers_to(board, king, board.occupied()) & board.by_color(~us);
         if (checkers & (checkers - 1)) {
             add(out, Problem::Kind::en_passant_check,
-                what + "a double pawn push gives at most one check, here " + square_list(checkers) + " give check",
+                what() + "a double pawn push gives at most one check, here " + square_list(checkers) + " give check",
                 column);
         } else if (checkers && checkers != bit(pushed)) {
             Bitboard const before = board.occupied() ^ bit(pushed) ^ bit(origin);
             if (attackers_to(board, king, before) & checkers)
                 add(out, Problem::Kind::en_passant_check,
-                    what + "the check from " + square_list(checkers) + " was there before the pawn moved from " +
+                    what() + "the check from " + square_list(checkers) + " was there before the pawn moved from " +
                         origin.name() + " to " + pushed.name(),
                     column);
         }
     }
     if (setup.halfmove_clock != 0)
         add(out, Problem::Kind::en_passant_clock,
-            what + "the halfmove clock is " + std::to_string(setup.halfmove_clock) +
+            what() + "the halfmove clock is " + std::to_string(setup.halfmove_clock) +
                 ", but the double push that allows en passant resets it to 0",
             column);
 }
@@ -292,6 +285,17 @@ std::vector<Problem> find_problems(const FenRecord& record, Rules rules)
     return collect(record.setup, rights, record.en_passant_column, {});
 }
 
+void find_position_problems(const FenRecord& record, std::vector<Problem>& out)
+{
+    init_attacks();
+    const Setup& setup = record.setup;
+    board_problems(setup.board, out);
+    bool const kings_ok = one_king_each(setup.board);
+    if (kings_ok)
+        check_problems(setup.board, setup.turn, out);
+    en_passant_problems(setup, true, kings_ok, record.en_passant_column, out);
+}
+
 std::vector<Problem> find_problems(const Setup& setup, Rules rules)
 {
     std::vector<Problem> castling;
@@ -329,6 +333,20 @@ Validation validate_record(std::string_view text, Rules rules)
     for (const Problem& p : v.problems)
         if (p.kind == Problem::Kind::castling_letters)
             v.errors.push_back(Diagnostic{1, p.column, p.message});
+    // Every writer puts white's castling letters first (KQkq, HAha). Readers (convert, identify) take
+    // any order, but validate judges the record itself: a black letter before a white one is a
+    // malformed castling field.
+    bool black_seen = false;
+    for (const CastlingToken* t = record->begin_tokens(); t != record->end_tokens(); ++t) {
+        bool const white = t->letter >= 'A' && t->letter <= 'Z';
+        if (white && black_seen) {
+            v.errors.push_back(Diagnostic{1, t->column,
+                                          std::string("castling letter '") + t->letter +
+                                              "': white's castling letters come before black's (as in KQkq)"});
+            break;
+        }
+        black_seen = black_seen || !white;
+    }
     if (!v.errors.empty()) {
         v.verdict = Verdict::error;
         v.problems.clear();

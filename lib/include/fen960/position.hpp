@@ -122,7 +122,11 @@ std::string to_uci(const Position& pos, const Move& m, bool chess960);
 // king move that is also a legal normal move is read as the normal move.
 std::optional<Move> parse_uci(const Position& pos, std::string_view uci);
 
-// The number of leaf nodes of the legal move tree `depth` plies deep (1 at depth 0).
+// The number of leaf nodes of the legal move tree `depth` plies deep (1 at depth 0). On x86 CPUs with
+// POPCNT a variant compiled for it runs (chosen at run time; the build itself stays portable).
 std::uint64_t perft(const Position& pos, int depth);
+
+// The same count by the portable code only, whatever the CPU (for tests and comparisons).
+std::uint64_t perft_portable(const Position& pos, int depth);
 
 } // namespace fen960

@@ -29,12 +29,10 @@ struct Problem {
         too_many_pawns,      // more than 8 pawns of a colour
         too_many_pieces,     // more than 16 men of a colour
         too_many_promoted,   // more pieces beyond the starting set than missing pawns could have become
-        same_colour_bishops, // as too_many_promoted, but only when counting bishops per square colour
-                             // (a start with both bishops on one colour is neither standard nor Chess960)
         opposite_check,      // the side not to move is in check
         too_many_checkers,   // more than two pieces give check
         impossible_check,    // two checks no single move can give
-        castling_letters,    // a third right for a colour or a repeated letter: the field itself is bad
+        castling_letters,    // a third right for a colour or a repeated right: the field itself is malformed
         castling,            // a castling right the position cannot have
         en_passant,          // an en-passant square that cannot be (rank, pushed pawn, occupied squares)
         en_passant_check,    // the check on the board cannot follow the double push
@@ -58,6 +56,10 @@ std::vector<Problem> find_problems(const FenRecord& record, Rules rules);
 // Every problem of a setup under `rules` (castling messages name the rooks' squares).
 std::vector<Problem> find_problems(const Setup& setup, Rules rules);
 
+// The problems beyond the castling and en-passant fields (board, checks, the en-passant square against
+// the board), for a caller that has found no issue with check_rights (or repaired them) already.
+void find_position_problems(const FenRecord& record, std::vector<Problem>& out);
+
 // The messages alone, in the same order; empty when the position is valid.
 std::vector<std::string> position_problems(const FenRecord& record, Rules rules);
 std::vector<std::string> position_problems(const Setup& setup, Rules rules);
@@ -75,7 +77,9 @@ struct Validation {
     std::vector<Problem> problems;
 };
 
-// Reads a record (any dialect, as `convert --from auto`) and judges it under `rules`.
+// Reads a record (any dialect, as `convert --from auto`) and judges it under `rules`. Besides what
+// does not parse and a malformed castling field (castling_letters), a castling field with a black
+// letter before a white one is an error here: readers take any order, a record should not.
 Validation validate_record(std::string_view text, Rules rules);
 
 } // namespace fen960

@@ -1,0 +1,413 @@
+// Validation against independent verdicts: every record of the oracle's invalid.jsonl in both modes,
+// the oracle's conversion inputs, and the positions of the perft suites that come from real play;
+// then the reasons themselves (order, squares named) and what convert does with an invalid position.
+#define BOOST_TEST_MODULE validate
+#include <boost/test/unit_test.hpp>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "fen960/convert.hpp"
+#include "fen960/fen.hpp"
+#include "fen960/position.hpp"
+#include "fen960/validate.hpp"
+#include "test_data.hpp"
+
+using namespace fen960;
+
+namespace {
+
+// Just enough JSON for invalid.jsonl: one flat object per line whose values are strings, numbers,
+// null or arrays of strings. Values come back as text (arrays joined by ',').
+class JsonLine {
+public:
+    explicit JsonLine(const std::string& text) : text_(text)
+    {
+        expect('{');
+        while (peek() != '}') {
+            std::string const key = string();
+            expect(':');
+            values_[key] = value();
+            if (peek() == ',')
+                ++at_;
+        }
+    }
+
+    const std::string& operator[](const std::string& key) const
+    {
+        auto it = values_.find(key);
+        if (it == values_.end())
+            throw std::runtime_error("no key " + key);
+        return it->second;
+    }
+    bool has(const std::string& key) const { return values_.count(key) != 0; }
+
+private:
+    char peek()
+    {
+        while (at_ < text_.size() && text_[at_] == ' ')
+            ++at_;
+        if (at_ >= text_.size())
+            throw std::runtime_error("unexpected end of JSON line");
+        return text_[at_];
+    }
+    void expect(char c)
+    {
+        if (peek() != c)
+            throw std::runtime_error(std::string("expected ") + c);
+        ++at_;
+    }
+    static void append_utf8(unsigned code, std::string& out)
+    {
+        if (code < 0x80) {
+            out.push_back(static_cast<char>(code));
+        } else if (code < 0x800) {
+            out.push_back(static_cast<char>(0xC0 | (code >> 6)));
+            out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
+        } else if (code < 0x10000) {
+            out.push_back(static_cast<char>(0xE0 | (code >> 12)));
+            out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
+            out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
+        } else {
+            out.push_back(static_cast<char>(0xF0 | (code >> 18)));
+            out.push_back(static_cast<char>(0x80 | ((code >> 12) & 0x3F)));
+            out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
+            out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
+        }
+    }
+    unsigned hex4()
+    {
+        unsigned const code = static_cast<unsigned>(std::stoul(text_.substr(at_, 4), nullptr, 16));
+        at_ += 4;
+        return code;
+    }
+    std::string string()
+    {
+        expect('"');
+        std::string out;
+        while (text_.at(at_) != '"') {
+            char c = text_[at_++];
+            if (c != '\\') {
+                out.push_back(c);
+                continue;
+            }
+            c = text_.at(at_++);
+            switch (c) {
+            case 'n': out.push_back('\n'); break;
+            case 't': out.push_back('\t'); break;
+            case 'r': out.push_back('\r'); break;
+            case 'b': out.push_back('\b'); break;
+            case 'f': out.push_back('\f'); break;
+            case 'u': {
+                unsigned code = hex4();
+                if (code >= 0xD800 && code < 0xDC00 && text_.compare(at_, 2, "\\u") == 0) {
+                    at_ += 2;
+                    code = 0x10000 + ((code - 0xD800) << 10) + (hex4() - 0xDC00);
+                }
+                append_utf8(code, out);
+                break;
+            }
+            default: out.push_back(c); // '"', '\\', '/'
+            }
+        }
+        ++at_;
+        return out;
+    }
+    std::string value()
+    {
+        char const c = peek();
+        if (c == '"')
+            return string();
+        if (c == '[') {
+            ++at_;
+            std::string joined;
+            while (peek() != ']') {
+                joined += (joined.empty() ? "" : ",") + string();
+                if (peek() == ',')
+                    ++at_;
+            }
+            ++at_;
+            return joined;
+        }
+        std::size_t const start = at_;
+        while (at_ < text_.size() && text_[at_] != ',' && text_[at_] != '}')
+            ++at_;
+        return text_.substr(start, at_ - start);
+    }
+
+    std::string text_;
+    std::size_t at_ = 0;
+    std::map<std::string, std::string> values_;
+};
+
+const char* class_name(Verdict v)
+{
+    switch (v) {
+    case Verdict::valid: return "valid";
+    case Verdict::invalid: return "invalid";
+    case Verdict::error: return "error";
+    }
+    return "?";
+}
+
+bool accepted(const std::string& classes, Verdict v)
+{
+    for (const std::string& c : test::split(classes, ','))
+        if (c == class_name(v))
+            return true;
+    return false;
+}
+
+std::vector<std::string> reasons(const std::string& fen, Rules rules)
+{
+    auto record = parse_fen(fen);
+    if (!record)
+        BOOST_FAIL(fen << ": " << record.error().message);
+    return position_problems(*record, rules);
+}
+
+std::vector<std::string> perft_positions(const std::string& relative)
+{
+    std::vector<std::string> fens;
+    for (const std::string& line : test::read_lines(relative))
+        if (line.rfind("epd ", 0) == 0)
+            fens.push_back(line.substr(4));
+    return fens;
+}
+
+using Reasons = std::vector<std::string>;
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(independent_verdicts)
+
+// Every record with a verdict class the reference accepts, in Chess960 and in standard mode; a valid
+// Chess960 record also converts to the reference's Shredder-FEN.
+BOOST_AUTO_TEST_CASE(oracle_invalid_jsonl)
+{
+    std::size_t rows = 0;
+    std::map<std::string, int> seen;
+    for (const std::string& line : test::read_lines("oracle/invalid.jsonl")) {
+        JsonLine const row(line);
+        std::string const& record = row["record"];
+        BOOST_TEST_CONTEXT("id " << row["id"] << " (" << row["category"] << "): " << record)
+        {
+            Validation const c960 = validate_record(record, Rules::chess960);
+            Validation const standard = validate_record(record, Rules::standard);
+            BOOST_TEST(accepted(row["accept960"], c960.verdict), "--chess960 says " << class_name(c960.verdict));
+            BOOST_TEST(accepted(row["accept_std"], standard.verdict), "standard says " << class_name(standard.verdict));
+            for (const Validation* v : {&c960, &standard}) {
+                BOOST_TEST((v->verdict == Verdict::invalid) == !v->problems.empty());
+                BOOST_TEST((v->verdict == Verdict::error) == !v->errors.empty());
+            }
+            ++seen[class_name(c960.verdict)];
+            if (row.has("shredder") && row["shredder"] != "null") {
+                std::string out;
+                std::vector<Diagnostic> errors;
+                std::vector<Diagnostic> warnings;
+                BOOST_TEST(convert_record(record, ConvertOptions{Dialect::shredder, InputDialect::automatic, std::nullopt, false}, out, errors, warnings));
+                BOOST_TEST(out == row["shredder"]);
+            }
+        }
+        ++rows;
+    }
+    BOOST_TEST(rows == 200u);
+    // All three verdicts occur (the table is not one-sided).
+    BOOST_TEST(seen["valid"] > 20);
+    BOOST_TEST(seen["invalid"] > 30);
+    BOOST_TEST(seen["error"] > 60);
+}
+
+// The oracle's conversion inputs come from play: all valid Chess960 positions; under standard rules
+// valid exactly when standard FEN can write their castling rights.
+BOOST_AUTO_TEST_CASE(oracle_convert_inputs)
+{
+    test::Table const table("oracle/convert.tsv");
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        std::string const& fen = table.at(i, "input_fen");
+        BOOST_TEST(reasons(fen, Rules::chess960) == Reasons{}, fen);
+        bool const needs960 = table.at(i, "needs960") == "1";
+        BOOST_TEST(reasons(fen, Rules::standard).empty() == !needs960, fen);
+    }
+}
+
+// Positions from real games are valid; Chess960 starts are valid Chess960 positions, and only 518 is
+// a standard one.
+BOOST_AUTO_TEST_CASE(perft_positions_from_play)
+{
+    auto const random = perft_positions("perft/python-chess-random.perft");
+    BOOST_TEST(random.size() == 6838u);
+    for (const std::string& fen : random) {
+        BOOST_TEST(reasons(fen, Rules::standard) == Reasons{}, fen);
+        BOOST_TEST(reasons(fen, Rules::chess960) == Reasons{}, fen);
+    }
+    auto const c960 = perft_positions("perft/python-chess-chess960.perft");
+    BOOST_TEST(c960.size() == 960u);
+    for (const std::string& fen : c960)
+        BOOST_TEST(reasons(fen, Rules::chess960) == Reasons{}, fen);
+    // Under standard rules a start is valid when its castling rooks are on a/h and its king on e.
+    auto const starts = perft_positions("perft/chess960-startpos.perft");
+    BOOST_TEST(starts.size() == 960u);
+    int standard = 0;
+    for (std::size_t n = 0; n < starts.size(); ++n) {
+        BOOST_TEST(reasons(starts[n], Rules::chess960) == Reasons{}, starts[n]);
+        std::string const back_rank = starts[n].substr(0, 8);
+        bool const standard_squares = back_rank[0] == 'r' && back_rank[4] == 'k' && back_rank[7] == 'r';
+        BOOST_TEST(reasons(starts[n], Rules::standard).empty() == standard_squares, starts[n]);
+        standard += standard_squares;
+    }
+    BOOST_TEST(standard == 18); // R...K..R: 2 dark times 3 light squares for the bishops, 3 for the queen
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(reasons_named)
+
+BOOST_AUTO_TEST_CASE(board)
+{
+    BOOST_TEST(reasons("8/8/8/8/8/8/8/8 w - - 0 1", Rules::chess960) == (Reasons{"no white king", "no black king"}));
+    BOOST_TEST(reasons("k7/8/8/8/8/8/8/K3K3 w - - 0 1", Rules::chess960) ==
+               Reasons{"more than one white king: a1, e1"});
+    BOOST_TEST(reasons("k6P/8/8/8/8/8/8/K6p w - - 0 1", Rules::chess960) ==
+               Reasons{"pawns on the first or eighth rank: h1, h8"});
+    BOOST_TEST(reasons("k7/8/8/8/8/P7/PPPPPPPP/K7 w - - 0 1", Rules::chess960) == Reasons{"9 white pawns (at most 8)"});
+    BOOST_TEST(reasons("k7/8/8/8/8/NNNNNNNN/PPPPPPPP/KQ6 w - - 0 1", Rules::chess960) ==
+               (Reasons{"18 white pieces (at most 16)",
+                        "white has 8 knights: 6 promoted pieces but only 0 missing pawns"}));
+    BOOST_TEST(reasons("8/7k/8/8/8/8/QQPPPPPP/KQBBB3 w - - 0 1", Rules::chess960) ==
+               (Reasons{"white has 3 queens, 3 bishops: 3 promoted pieces but only 2 missing pawns"}));
+}
+
+BOOST_AUTO_TEST_CASE(checks)
+{
+    BOOST_TEST(reasons("4k3/8/8/8/8/8/8/4K2r b - - 0 1", Rules::chess960) ==
+               Reasons{"the side not to move is in check: white king on e1 attacked from h1"});
+    BOOST_TEST(reasons("1K2q3/3k4/8/8/8/1q4q1/8/8 w - - 0 1", Rules::chess960) ==
+               Reasons{"3 pieces give check to the white king on b8 (from b3, g3, e8); one move gives at most "
+                       "two checks"});
+    BOOST_TEST(reasons("5k2/8/4n3/2K5/4b3/1n6/8/8 w - - 0 1", Rules::chess960) ==
+               Reasons{"impossible check: the knight on b3 and the knight on e6 both give check to the white king "
+                       "on c5, but one move can give only one check that is not along a line"});
+    BOOST_TEST(reasons("5R2/2P5/8/4k3/8/3rK2r/8/8 w - - 0 1", Rules::chess960) ==
+               Reasons{"impossible check: the rook on d3 and the rook on h3 give check to the white king on e3 from "
+                       "both sides of one line"});
+    // A double check that one move gives: a knight moves and uncovers a rook.
+    BOOST_TEST(reasons("4k3/8/3N4/8/8/8/8/4R1K1 b - - 0 1", Rules::chess960) == Reasons{});
+}
+
+BOOST_AUTO_TEST_CASE(castling_and_en_passant)
+{
+    // Standard rules name the standard squares; Chess960 rules accept the same rights.
+    BOOST_TEST(reasons("4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1", Rules::standard) ==
+               (Reasons{"castling letter 'G': standard chess castles only with the king on e1 and the rook on h1",
+                        "castling letter 'B': standard chess castles only with the king on e1 and the rook on a1"}));
+    BOOST_TEST(reasons("4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1", Rules::chess960) == Reasons{});
+    BOOST_TEST(reasons("4k3/8/8/8/8/8/4K3/R6R w KQ - 0 1", Rules::chess960) ==
+               (Reasons{"castling letter 'K': the white king is not on rank 1",
+                        "castling letter 'Q': the white king is not on rank 1"}));
+    // En passant: the square must fit the check on the board and the clock.
+    BOOST_TEST(reasons("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1", Rules::chess960) ==
+               Reasons{"en-passant square d3: the check from f1 was there before the pawn moved from d2 to d4"});
+    BOOST_TEST(reasons("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", Rules::chess960) == Reasons{}); // the pawn checks
+    BOOST_TEST(reasons("8/8/8/k7/3Pp3/8/8/4B1K1 b - d3 0 1", Rules::chess960) == Reasons{}); // the push uncovers e1
+    BOOST_TEST(reasons("4k3/8/8/8/3Pp3/8/8/4K3 b - d3 5 1", Rules::chess960) ==
+               Reasons{"en-passant square d3: the halfmove clock is 5, but the double push that allows en passant "
+                       "resets it to 0"});
+    BOOST_TEST(reasons("4k3/8/8/8/4p3/8/8/4K3 b - d3 0 1", Rules::chess960) ==
+               Reasons{"en-passant square d3: no white pawn on d4 that could just have moved two squares"});
+}
+
+// Without a record's letters (a Setup built in code), castling problems name the rooks' squares.
+BOOST_AUTO_TEST_CASE(setup_castling_names_squares)
+{
+    auto record = parse_fen("4k3/8/8/8/8/8/8/R3K1NR w - - 0 1");
+    BOOST_REQUIRE(record);
+    Setup setup = record->setup;
+    setup.castling_rooks = bit(Square(File(7), Rank(0))) | bit(Square(File(6), Rank(0))) |
+                           bit(Square(File(0), Rank(7))) | bit(Square(File(3), Rank(3)));
+    BOOST_TEST(position_problems(setup, Rules::chess960) ==
+               (Reasons{"castling right of the rook on d4: not on a back rank",
+                        "castling right of the rook on g1: no white rook there",
+                        "castling right of the rook on a8: no black rook there"}));
+    auto pos = Position::from_setup(setup);
+    BOOST_REQUIRE(!pos);
+    BOOST_TEST(pos.error().message ==
+               "castling right of the rook on d4: not on a back rank; castling right of the rook on g1: no white rook "
+               "there; castling right of the rook on a8: no black rook there");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(validate_record_verdicts)
+
+BOOST_AUTO_TEST_CASE(malformed_castling_field_is_an_error)
+{
+    Validation const v = validate_record("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqb - 0 1", Rules::chess960);
+    BOOST_TEST((v.verdict == Verdict::error));
+    BOOST_REQUIRE(v.errors.size() == 1u);
+    BOOST_TEST(v.errors[0].column == 51u);
+    BOOST_TEST(v.errors[0].message == "castling letter 'b': more than two castling rights for black");
+    Validation const g = validate_record("qnrnbrkb/pp2p3/3p1pp1/2p4p/P1P4P/5P2/1P1PP1P1/QNRNBRKB b G a3 0 7",
+                                         Rules::chess960);
+    BOOST_TEST((g.verdict == Verdict::invalid));
+    // Black's letters before white's: readers take it, validate calls the field malformed.
+    Validation const order = validate_record("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w qKkQ - 0 1", Rules::standard);
+    BOOST_TEST((order.verdict == Verdict::error));
+    BOOST_REQUIRE(order.errors.size() == 1u);
+    BOOST_TEST(order.errors[0].column == 48u);
+    BOOST_TEST(order.errors[0].message == "castling letter 'K': white's castling letters come before black's (as in KQkq)");
+    BOOST_TEST((validate_record("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w qk - 0 1", Rules::standard).verdict ==
+                Verdict::valid));
+    Validation const bad = validate_record("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQxq - 0 1", Rules::chess960);
+    BOOST_TEST((bad.verdict == Verdict::error));
+    BOOST_REQUIRE(bad.errors.size() == 1u);
+    BOOST_TEST(bad.errors[0].message == "invalid castling letter 'x'");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(convert_checks_the_position)
+
+struct Converted {
+    bool ok = false;
+    std::string text;
+    std::vector<Diagnostic> warnings;
+};
+
+Converted convert(const std::string& input, bool repair = false, InputDialect from = InputDialect::automatic)
+{
+    Converted c;
+    std::vector<Diagnostic> errors;
+    c.ok = convert_record(input, ConvertOptions{Dialect::shredder, from, std::nullopt, repair}, c.text, errors,
+                          c.warnings);
+    for (const Diagnostic& e : errors)
+        c.text += (c.text.empty() ? "" : "; ") + e.message;
+    return c;
+}
+
+BOOST_AUTO_TEST_CASE(invalid_positions_are_errors)
+{
+    Converted const c = convert("4k3/8/8/8/8/8/8/4K2r b - - 0 1");
+    BOOST_TEST(!c.ok);
+    BOOST_TEST(c.text == "invalid position: the side not to move is in check: white king on e1 attacked from h1");
+    // --repair drops only castling rights and en-passant squares: this stays an error.
+    Converted const r = convert("4k3/8/8/8/8/8/8/4K2r b - - 0 1", true);
+    BOOST_TEST(!r.ok);
+    // An en-passant square the check on the board contradicts is dropped by --repair, with a warning.
+    Converted const ep = convert("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1");
+    BOOST_TEST(!ep.ok);
+    BOOST_TEST(ep.text == "invalid position: en-passant square d3: the check from f1 was there before the pawn moved "
+                          "from d2 to d4");
+    Converted const ep_repaired = convert("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1", true);
+    BOOST_TEST(ep_repaired.ok);
+    BOOST_TEST(ep_repaired.text == "8/8/8/1k6/3Pp3/8/8/4KQ2 b - - 0 1");
+    BOOST_REQUIRE(ep_repaired.warnings.size() == 1u);
+    BOOST_TEST(ep_repaired.warnings[0].message ==
+               "en-passant square d3: the check from f1 was there before the pawn moved from d2 to d4; dropped");
+    // Standard rules when reading standard FEN.
+    Converted const std960 = convert("4k3/8/8/8/8/8/8/4K3 w - - 0 1", false, InputDialect::fen);
+    BOOST_TEST(std960.ok);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
