@@ -104,16 +104,17 @@ void add_startpos(CLI::App& app, Run& run)
         "start) or, with --dfrc, of a Double Fischer Random number (0..921599): white and black back ranks chosen\n"
         "independently, number = white * 960 + black, where white and black are the Chess960 numbers of the two\n"
         "back ranks (this project's convention). The castling rights are those of the four rooks.");
-    cmd->add_option("number", args->number_text, "The start position's number")->type_name("N");
+    cmd->add_option("number", args->number_text, "The start position's number: 0..959, with --dfrc 0..921599")->type_name("N");
     cmd->add_flag("--dfrc", args->dfrc, "Number Double Fischer Random start positions (0..921599)");
     auto* random = cmd->add_flag("--random", args->random,
-                                 "A start position drawn uniformly from the range (std::mt19937_64, unbiased)");
+                                 "A start position drawn uniformly from the range (std::mt19937_64 with an unbiased reduction; seeded "
+                                 "from std::random_device unless --seed is given)");
     cmd->add_option_function<std::uint64_t>(
            "--seed", [args](const std::uint64_t& s) { args->seed = s; },
            "Seed of --random: the same seed gives the same position everywhere")
         ->type_name("S")
         ->needs(random);
-    auto* all = cmd->add_flag("--all", args->all, "All start positions in order, each line 'NUMBER<TAB>RECORD'");
+    auto* all = cmd->add_flag("--all", args->all, "All start positions in order, each line 'NUMBER<TAB>RECORD' (960; with --dfrc all 921600)");
     cmd->add_flag("-n,--number", args->with_number, "Write the number and a tab before each record");
     add_choice(*cmd, "--to", args->to, dialect_names(), "Dialect to write (default xfen)");
     all->excludes(random);
