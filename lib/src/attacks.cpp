@@ -144,6 +144,8 @@ bool fill_tables()
     fill_magics(t.bishop, bishop_magics, bishop_table.data(), bishop_table.size(), bishop_steps);
     for (int s = 0; s < 64; ++s) {
         auto const i = static_cast<std::size_t>(s);
+        t.rook_ray[i] = slide(s, 0, rook_steps);
+        t.bishop_ray[i] = slide(s, 0, bishop_steps);
         t.knight[i] = jumps(s, {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
         t.king[i] = jumps(s, {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}});
         t.pawn[0][i] = jumps(s, {{-1, 1}, {1, 1}});

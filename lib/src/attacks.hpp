@@ -29,6 +29,8 @@ struct Magic {
 struct AttackTables {
     std::array<Magic, 64> rook;
     std::array<Magic, 64> bishop;
+    std::array<Bitboard, 64> rook_ray;   // rook attacks on an empty board
+    std::array<Bitboard, 64> bishop_ray; // bishop attacks on an empty board
     std::array<Bitboard, 64> knight;
     std::array<Bitboard, 64> king;
     std::array<std::array<Bitboard, 64>, 2> pawn; // [colour of the pawn][its square]: squares it attacks
@@ -54,6 +56,14 @@ inline Bitboard bishop_attacks(int s, Bitboard occupied)
 inline Bitboard queen_attacks(int s, Bitboard occupied)
 {
     return rook_attacks(s, occupied) | bishop_attacks(s, occupied);
+}
+inline Bitboard rook_rays(int s)
+{
+    return attack_tables.rook_ray[static_cast<std::size_t>(s)];
+}
+inline Bitboard bishop_rays(int s)
+{
+    return attack_tables.bishop_ray[static_cast<std::size_t>(s)];
 }
 inline Bitboard knight_attacks(int s)
 {

@@ -144,7 +144,21 @@ struct PositionAccess {
         int const king = first_square(b.pieces(Us, Role::king));
         Bitboard const rooks_queens = b.by_role(Role::rook) | b.by_role(Role::queen);
         Bitboard const bishops_queens = b.by_role(Role::bishop) | b.by_role(Role::queen);
-        Bitboard const checkers = attackers_to(b, king, occupied) & them;
+        // Checks and pins in one pass over the enemy sliders on the king's lines (rays on an empty
+        // board): none between gives check; exactly one between, ours, is pinned. The enemy king
+        // cannot give check in a playable position.
+        Bitboard checkers = ((pawn_attacks(Us, king) & b.pieces(Them, Role::pawn)) |
+                             (knight_attacks(king) & b.pieces(Them, Role::knight)));
+        Bitboard pinned = 0;
+        for (Bitboard snipers = ((rook_rays(king) & rooks_queens) | (bishop_rays(king) & bishops_queens)) & them;
+             snipers;) {
+            int const s = pop_square(snipers);
+            Bitboard const blockers = between(king, s) & occupied;
+            if (!blockers)
+                checkers |= square_bb(s);
+            else if (!(blockers & (blockers - 1)))
+                pinned |= blockers & us;
+        }
 
         // 1. King steps. The king is taken off the board first: a slider's ray through its square goes on.
         Bitboard const without_king = occupied ^ square_bb(king);
@@ -161,18 +175,9 @@ struct PositionAccess {
         // 2. Squares that answer a check (take the checker or block it), else anything but our pieces.
         Bitboard const target = checkers ? between(king, first_square(checkers)) | checkers : ~us;
 
-        // 3. Pins: an enemy slider with exactly one piece (ours) between it and our king.
-        Bitboard pinned = 0;
-        for (Bitboard snipers = (rook_attacks(king, them) & rooks_queens & them) |
-                                (bishop_attacks(king, them) & bishops_queens & them);
-             snipers;) {
-            Bitboard const blockers = between(king, pop_square(snipers)) & occupied;
-            if (blockers && !(blockers & (blockers - 1)))
-                pinned |= blockers;
-        }
         Bitboard const free = ~pinned;
 
-        // 4. Pieces. A pinned piece moves along its pin line only, and never while in check (the pin
+        // 3. Pieces. A pinned piece moves along its pin line only, and never while in check (the pin
         // line and the check line meet only at the king).
         for (Bitboard p = b.pieces(Us, Role::knight) & free; p;) {
             int const s = pop_square(p);
@@ -204,7 +209,7 @@ struct PositionAccess {
             }
         }
 
-        // 5. En passant: rare enough to test each capture on the board as it would be afterwards,
+        // 4. En passant: rare enough to test each capture on the board as it would be afterwards,
         // which covers pins along any line, the rank pin through both pawns and checks alike.
         if (pos.ep_square_ != Position::no_square) {
             int const ep = pos.ep_square_;
@@ -221,7 +226,7 @@ struct PositionAccess {
             }
         }
 
-        // 6. Castling, king takes own rook. Every square either piece crosses or lands on must be
+        // 5. Castling, king takes own rook. Every square either piece crosses or lands on must be
         // empty but for the two of them; the king may not stand in, cross or land in check, judged
         // with the castling rook off the board (it may be what shields a square).
         if (!checkers) {
