@@ -3,11 +3,10 @@
 #include <string>
 #include <vector>
 
-#include <unistd.h>
-
 #include "commands.hpp"
 #include "fen960/startpos.hpp"
 #include "io.hpp"
+#include "records.hpp"
 
 namespace fen960::cli {
 
@@ -15,47 +14,41 @@ namespace {
 
 struct IdentifyArgs {
     bool explain = false;
+    unsigned jobs = 0;
     std::vector<std::string> arguments;
 };
 
 int run_identify(const IdentifyArgs& args)
 {
-    Output out(STDOUT_FILENO);
-    Output err(STDERR_FILENO);
-    Identification found;
-    bool any_error = false;
-    for_each_record(classify_arguments(args.arguments), [&](const Origin& origin, std::string_view record,
-                                                            bool too_long) {
-        if (too_long) {
-            found = Identification{Verdict::error, {too_long_diagnostic(record.size())}, {}};
-        } else {
-            found = identify_record(record);
-        }
-        std::string& line = out.buffer();
-        if (found.verdict == Verdict::valid) {
-            line += start_label(found.check);
-            if (args.explain && found.check.kind == StartKind::none) {
-                line.push_back('\t');
-                for (std::size_t i = 0; i < found.check.problems.size(); ++i)
-                    line += (i ? "; " : "") + found.check.problems[i].message;
+    bool const explain = args.explain;
+    bool const all_judged = process_records(
+        classify_arguments(args.arguments), args.jobs,
+        [explain](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
+            Identification found = too_long ? Identification{Verdict::error, {too_long_diagnostic(record.size())}, {}}
+                                            : identify_record(record);
+            if (found.verdict == Verdict::valid) {
+                out += start_label(found.check);
+                if (explain && found.check.kind == StartKind::none) {
+                    out.push_back('\t');
+                    for (std::size_t i = 0; i < found.check.problems.size(); ++i)
+                        out += (i ? "; " : "") + found.check.problems[i].message;
+                }
+                out.push_back('\n');
+                return true;
             }
-        } else {
             // An impossible position says so once on stdout and on each stderr line.
-            any_error = true;
             std::string const prefix = found.verdict == Verdict::invalid ? "invalid position: " : "";
-            line += "error: " + prefix;
+            out += "error: " + prefix;
             for (std::size_t i = 0; i < found.errors.size(); ++i) {
                 Diagnostic& d = found.errors[i];
-                line += (i ? "; " : "") + d.message;
+                out += (i ? "; " : "") + d.message;
                 d.message.insert(0, prefix);
-                format_diagnostic(origin, d, record, Severity::error, err.buffer());
+                format_diagnostic(origin, d, record, Severity::error, err);
             }
-            err.flush();
-        }
-        out.line_done();
-    });
-    out.flush();
-    return any_error ? exit_invalid : exit_ok;
+            out.push_back('\n');
+            return false;
+        });
+    return all_judged ? exit_ok : exit_invalid;
 }
 
 } // namespace
@@ -73,6 +66,7 @@ void add_identify(CLI::App& app, Run& run)
         "en-passant square and clocks 0 1. Reads the records given as arguments, the files given as arguments\n"
         "('-' = standard input), or standard input.");
     cmd->add_flag("--explain", args->explain, "After '-', a tab and every reason the record is no start position");
+    add_jobs_option(*cmd, args->jobs);
     cmd->add_option("inputs", args->arguments, "Records (quote each one) or files")->type_name("FEN|FILE");
     cmd->footer(
         "Examples:\n"

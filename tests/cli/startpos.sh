@@ -121,6 +121,13 @@ expect_eq "oracle identify: one line per record" "$(wc -l <"$WORK/records")" "$(
 mismatches=$(tail -n +2 "$DATA/oracle/identify.tsv" | cut -f2,3 | paste "$WORK/out" - |
     awk -F'\t' '{ got = $1; if (got ~ /^error: /) got = "error"; if (got != $2 && ($3 == "" || got != $3)) print }')
 expect_eq "oracle identify: mismatches" "" "$mismatches"
+# The same output and diagnostics on one thread and on several.
+for i in 1 2 3 4 5 6 7 8; do cat "$WORK/records"; done >"$WORK/records8"
+"$FEN960" identify --explain --jobs 1 "$WORK/records8" >"$WORK/j1.out" 2>"$WORK/j1.err"
+"$FEN960" identify --explain --jobs 3 "$WORK/records8" >"$WORK/j3.out" 2>"$WORK/j3.err"
+cmp -s "$WORK/j1.out" "$WORK/j3.out" || fail "identify --jobs 3 stdout differs from --jobs 1"
+cmp -s "$WORK/j1.err" "$WORK/j3.err" || fail "identify --jobs 3 stderr differs from --jobs 1"
+expect_eq "--jobs: line count" "$(wc -l <"$WORK/records8")" "$(wc -l <"$WORK/j3.out")"
 
 run identify "$START" 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1' \
     'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' \
