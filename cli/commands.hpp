@@ -15,5 +15,6 @@ void add_startpos(CLI::App& app, Run& run);
 void add_identify(CLI::App& app, Run& run);
 void add_perft(CLI::App& app, Run& run);
 void add_validate(CLI::App& app, Run& run);
+void add_show(CLI::App& app, Run& run);
 
 } // namespace fen960::cli

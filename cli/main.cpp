@@ -24,6 +24,7 @@ int main(int argc, char** argv)
     add_identify(app, run);
     add_perft(app, run);
     add_validate(app, run);
+    add_show(app, run);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -1,0 +1,130 @@
+// fen960 show: one record drawn as a board, in the terminal or as an SVG file.
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "commands.hpp"
+#include "fen960/diagram.hpp"
+#include "fen960/fen.hpp"
+#include "io.hpp"
+
+namespace fen960::cli {
+
+namespace {
+
+struct ShowArgs {
+    std::string record;
+    std::string svg; // empty: draw in the terminal; "-": SVG to standard output
+    bool chess960 = false;
+    bool flip = false;
+};
+
+// Writes the whole SVG or throws IoError naming the file; a half-written file is left for the
+// user to see, as other filters do.
+void write_file(const std::string& path, const std::string& text)
+{
+    if (path == "-") {
+        Output out(STDOUT_FILENO);
+        out.write(text);
+        out.flush();
+        return;
+    }
+    int const fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0)
+        throw IoError("cannot write " + path + ": " + std::strerror(errno));
+    try {
+        Output out(fd);
+        out.write(text);
+        out.flush();
+    } catch (const IoError& e) {
+        ::close(fd);
+        throw IoError(path + ": " + e.what());
+    }
+    if (::close(fd) != 0)
+        throw IoError("cannot write " + path + ": " + std::strerror(errno));
+}
+
+int run_show(const ShowArgs& args)
+{
+    // "-" is the first line of standard input (a pipe from another command).
+    std::string record = args.record;
+    Origin origin{"argument", 1};
+    if (record == "-") {
+        LineReader reader(STDIN_FILENO);
+        std::string_view line;
+        record = reader.next(line) ? std::string(line) : std::string();
+        origin = Origin{"-", 1};
+    }
+    while (!record.empty() && record.back() == '\r')
+        record.pop_back();
+
+    auto parsed = record.size() > max_record_length ? Expected<FenRecord>(too_long_diagnostic(max_record_length))
+                                                    : parse_fen(record);
+    if (!parsed) {
+        Output out(STDOUT_FILENO);
+        Output err(STDERR_FILENO);
+        out.write("error: " + parsed.error().message + "\n");
+        format_diagnostic(origin, parsed.error(), record, Severity::error, err.buffer());
+        err.flush();
+        out.flush();
+        return exit_invalid;
+    }
+    Diagram const diagram = make_diagram(*parsed, args.chess960 ? Rules::chess960 : Rules::standard);
+    if (!args.svg.empty()) {
+        write_file(args.svg, render_svg(diagram, DiagramOptions{false, args.flip}));
+    } else {
+        bool const color = want_color(::isatty(STDOUT_FILENO) == 1, std::getenv("NO_COLOR"));
+        Output out(STDOUT_FILENO);
+        out.write(render_text(diagram, DiagramOptions{color, args.flip}));
+        out.flush();
+    }
+    return diagram.problems.empty() ? exit_ok : exit_invalid;
+}
+
+} // namespace
+
+void add_show(CLI::App& app, Run& run)
+{
+    auto args = std::make_shared<ShowArgs>();
+    CLI::App* cmd = app.add_subcommand("show", "Draw a record's board in the terminal or as an SVG diagram.");
+    cmd->description(
+        "Draw a record's board: Unicode pieces, file and rank coordinates, the side to move, the clocks and\n"
+        "marks for the castling rooks [\u2656], the en-passant square (\u00B7) and every square a problem concerns\n"
+        "!\u2654!, with a legend and, when the position is invalid, every reason (as 'validate' gives them).\n"
+        "Colours only when standard output is a terminal and NO_COLOR is unset or empty. With --svg the same\n"
+        "goes to FILE as an SVG picture instead (pieces drawn as shapes, no fonts needed for them). Castling\n"
+        "letters are read as by 'convert --from auto'.");
+    cmd->add_option("record", args->record, "The record (quote it; any dialect); '-' reads the first line of standard input")
+        ->type_name("FEN")
+        ->required();
+    cmd->add_flag("--chess960", args->chess960,
+                  "Judge by Chess960 rules: a castling rook is any own rook on the back rank, with the king between "
+                  "the a-side and the h-side castling rooks (default: standard chess)");
+    cmd->add_flag("--flip", args->flip, "Draw the board from black's side (rank 8 at the bottom)");
+    cmd->add_option("--svg", args->svg, "Write an SVG diagram to FILE ('-' = standard output) instead of drawing text")
+        ->type_name("FILE");
+    cmd->footer(
+        "Examples:\n"
+        "  fen960 show 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'\n"
+        "         a  b  c  d  e  f  g  h\n"
+        "      8 [\u265C] \u265E  \u265D  \u265B  \u265A  \u265D  \u265E [\u265C] 8\n"
+        "      ...\n"
+        "      3  \u00B7  \u00B7  \u00B7  \u00B7 (\u00B7) \u00B7  \u00B7  \u00B7  3\n"
+        "      ...\n"
+        "  fen960 show --chess960 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'\n"
+        "  fen960 show 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'   (standard rules: 4 reasons)\n"
+        "  fen960 show --svg start.svg 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'\n"
+        "  fen960 startpos --random | fen960 show --chess960 --flip -\n"
+        "  NO_COLOR=1 fen960 show '4k3/8/8/8/8/8/8/4K2r b - - 0 1'\n"
+        "Exit status: 0 a valid position, 1 an invalid position (drawn, with its reasons) or a record that does\n"
+        "not parse ('error: MESSAGE'; file, line, column and a caret on standard error), 2 usage error, 3 the\n"
+        "SVG file or the output could not be written.\n");
+    cmd->callback([args, &run] { run = [args] { return run_show(*args); }; });
+}
+
+} // namespace fen960::cli
