@@ -78,7 +78,8 @@ public:
         writer_ = std::thread([this] { write(); });
     }
 
-    ~Pipeline() { finish(); }
+    // Joins the threads; an error already thrown by submit() is on its way out, not thrown again.
+    ~Pipeline() { stop(); }
 
     // Hands a full batch over; blocks while too many are in flight. Rethrows a failure of a worker
     // or of the writer.
@@ -96,18 +97,7 @@ public:
     // Waits for every batch to be written; returns whether every record was valid.
     bool finish()
     {
-        {
-            std::lock_guard lock(mutex_);
-            if (finished_)
-                return all_valid_;
-            finished_ = true;
-            closing_ = true;
-        }
-        work_ready_.notify_all();
-        done_ready_.notify_all();
-        for (auto& w : workers_)
-            w.join();
-        writer_.join();
+        stop();
         if (failure_)
             std::rethrow_exception(failure_);
         return all_valid_;
@@ -118,6 +108,22 @@ private:
         std::size_t number;
         Batch batch;
     };
+
+    void stop()
+    {
+        {
+            std::lock_guard lock(mutex_);
+            if (stopped_)
+                return;
+            stopped_ = true;
+            closing_ = true;
+        }
+        work_ready_.notify_all();
+        done_ready_.notify_all();
+        for (auto& w : workers_)
+            w.join();
+        writer_.join();
+    }
 
     void fail(std::exception_ptr e)
     {
@@ -208,7 +214,7 @@ private:
     std::size_t in_flight_ = 0;
     std::size_t next_number_ = 0;
     bool closing_ = false;
-    bool finished_ = false;
+    bool stopped_ = false;
     bool all_valid_ = true;
     std::exception_ptr failure_;
     std::vector<std::thread> workers_;

@@ -79,13 +79,6 @@ expect_eq "missing file: exit" 3 "$status"
 expect_contains "missing file: message" "cannot open $WORK/missing.fen" "$err"
 expect_eq "missing file: no output" "" "$out"
 
-# A write error is reported, never a silent truncation.
-if [ -w /dev/full ]; then
-    "$FEN960" convert --to xfen "$START" >/dev/full 2>"$WORK/err"
-    expect_eq "full disk: exit" 3 "$?"
-    expect_contains "full disk: message" "write error" "$(cat "$WORK/err")"
-fi
-
 # --jobs: the same bytes on stdout and stderr, in the same order, for any number of threads; more
 # records than one batch, with bad ones among them.
 for i in $(seq 3000); do printf '%s\n%s\n\n%s\n' "$START" "${START/KQkq/KQxq}" "$C959"; done >"$WORK/many.fen"
@@ -96,6 +89,16 @@ expect_eq "jobs: exit status" "$status1" "$status"
 expect_eq "jobs: line count" 12000 "$(wc -l <"$WORK/out")"
 cmp -s "$WORK/out1" "$WORK/out" || fail "jobs: stdout differs between --jobs 1 and --jobs 3"
 cmp -s "$WORK/err1" "$WORK/err" || fail "jobs: stderr differs between --jobs 1 and --jobs 3"
+
+# A write error is reported, never a silent truncation.
+if [ -w /dev/full ]; then
+    "$FEN960" convert --to xfen "$START" >/dev/full 2>"$WORK/err"
+    expect_eq "full disk: exit" 3 "$?"
+    expect_contains "full disk: message" "write error" "$(cat "$WORK/err")"
+    "$FEN960" convert --to xfen --jobs 3 <"$WORK/many.fen" >/dev/full 2>"$WORK/err"
+    expect_eq "full disk, many records, threads: exit" 3 "$?"
+    expect_contains "full disk, many records, threads: message" "write error" "$(cat "$WORK/err")"
+fi
 
 # --help teaches: an example per dialect.
 run convert --help
