@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "fen960/convert.hpp"
 #include "io.hpp"
+#include "json.hpp"
 #include "options.hpp"
 #include "records.hpp"
 
@@ -20,6 +21,7 @@ struct ConvertArgs {
     std::vector<std::string> records;
     std::vector<std::string> files;
     unsigned jobs = 0;
+    bool jsonl = false;
 };
 
 int run_convert(const ConvertArgs& args)
@@ -27,17 +29,31 @@ int run_convert(const ConvertArgs& args)
     Inputs const inputs{args.records, args.files};
     bool const all_valid = process_records(
         inputs, args.jobs,
-        [&options = args.options](const Origin& origin, std::string_view record, bool too_long, std::string& out,
-                                  std::string& err) {
+        [&options = args.options, jsonl = args.jsonl](const Origin& origin, std::string_view record, bool too_long,
+                                                      std::string& out, std::string& err) {
             std::vector<Diagnostic> errors;
             std::vector<Diagnostic> warnings;
             bool ok = false;
+            std::size_t const start = out.size();
             if (too_long)
                 errors.push_back(too_long_diagnostic(record.size()));
             else
                 ok = convert_record(record, options, out, errors, warnings);
             for (const Diagnostic& w : warnings)
                 format_diagnostic(origin, w, record, Severity::warning, err);
+            if (jsonl) {
+                nlohmann::ordered_json line = json_record(origin, record);
+                line["dialect"] = name(options.to);
+                line["ok"] = ok;
+                line["output"] = ok ? nlohmann::ordered_json(out.substr(start)) : nlohmann::ordered_json(nullptr);
+                line["errors"] = json_diagnostics(errors);
+                line["warnings"] = json_diagnostics(warnings);
+                out.resize(start);
+                append_json_line(line, out);
+                for (const Diagnostic& e : errors)
+                    format_diagnostic(origin, e, record, Severity::error, err);
+                return ok;
+            }
             if (!ok) {
                 out += "error: ";
                 for (std::size_t i = 0; i < errors.size(); ++i) {
@@ -78,6 +94,7 @@ void add_convert(CLI::App& app, Run& run)
         ->type_name("FILE")
         ->expected(1, -1);
     add_jobs_option(*cmd, args->jobs);
+    add_format_option(*cmd, args->jsonl);
     cmd->add_option("records", args->records, "Records to convert (quote each one)")->type_name("FEN");
     cmd->footer(
         "Examples:\n"
@@ -91,6 +108,7 @@ void add_convert(CLI::App& app, Run& run)
         "      rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gga - 4 11   (X-FEN G: the inner rook on g1)\n"
         "  fen960 convert --to shredder < database.xfen > database.shredder\n"
         "  fen960 convert --to xfen --en-passant keep -f games.fen\n"
+        "  fen960 convert --to shredder --format jsonl -f games.fen     (one JSON object per line)\n"
         "Exit status: 0 every record converted, 1 some records invalid (the others still converted),\n"
         "2 usage error, 3 a file could not be read or the output could not be written.\n");
     cmd->callback([args, &run] {

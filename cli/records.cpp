@@ -269,4 +269,14 @@ void add_jobs_option(CLI::App& cmd, unsigned& jobs)
         ->type_name("N");
 }
 
+void add_format_option(CLI::App& cmd, bool& jsonl)
+{
+    cmd.add_option_function<std::string>(
+           "--format", [&jsonl](const std::string& format) { jsonl = format == "jsonl"; },
+           "Output format: text (default), or jsonl: one JSON object per input line with the source, line, input, "
+           "result and every error with its column")
+        ->check(CLI::IsMember({"text", "jsonl"}))
+        ->option_text("text|jsonl");
+}
+
 } // namespace fen960::cli

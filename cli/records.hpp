@@ -32,4 +32,7 @@ unsigned default_jobs();
 // Adds `--jobs N` to a command.
 void add_jobs_option(CLI::App& cmd, unsigned& jobs);
 
+// Adds `--format text|jsonl`; `jsonl` is set for JSON Lines.
+void add_format_option(CLI::App& cmd, bool& jsonl);
+
 } // namespace fen960::cli

@@ -55,6 +55,14 @@ expect_eq "repair: exit" 0 "$status"
 expect_contains "repair: castling warning" "argument:1:47: warning: castling letter 'K': no white rook on the h-side of the king; dropped" "$err"
 expect_contains "repair: en-passant warning" "argument:1:52: warning: en-passant square e3: wrong rank with white to move (expected rank 6); dropped" "$err"
 
+# --format jsonl: one object per input line, errors with their columns; bytes that are not UTF-8
+# are replaced, never lost.
+printf '%s\n%s\n' "$C959" "$(printf 'bad\377')" >"$WORK/json.fen"
+STDIN="$WORK/json.fen" run convert --to xfen --format jsonl
+expect_eq "jsonl: exit" 1 "$status"
+expect_eq "jsonl: good line" '{"source":"-","line":1,"input":"rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1","dialect":"xfen","ok":true,"output":"rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1","errors":[],"warnings":[]}' "$(sed -n 1p "$WORK/out")"
+expect_eq "jsonl: bad line" "$(printf '%s\357\277\275%s' '{"source":"-","line":2,"input":"bad' '","dialect":"xfen","ok":false,"output":null,"errors":[{"column":2,"message":"invalid piece letter '"'a'"' in rank 8"}],"warnings":[]}')" "$(sed -n 2p "$WORK/out")"
+
 # En-passant modes.
 EP='rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3'
 run convert --to xfen "$EP"
