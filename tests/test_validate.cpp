@@ -123,7 +123,9 @@ private:
             ++at_;
             std::string joined;
             while (peek() != ']') {
-                joined += (joined.empty() ? "" : ",") + string();
+                if (!joined.empty())
+                    joined.push_back(',');
+                joined.append(string());
                 if (peek() == ',')
                     ++at_;
             }
