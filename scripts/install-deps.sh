@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(g++ cmake make libboost-dev libboost-test-dev libcli11-dev nlohmann-json3-dev)
 if [ "${1:-}" = "--test" ]; then
-    packages+=(clang libclang-rt-14-dev parallel)
+    packages+=(clang libclang-rt-14-dev parallel pkg-config)
 fi
 
 missing=()

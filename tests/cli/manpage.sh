@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The manual page (cli/fen960.1): it renders without warnings (groff, man -l; each skipped when the
+# tool is missing), and it describes every command and option the program's --help lists, in the
+# command's own section, and the program's version.
+. "$(dirname "$0")/lib.sh"
+PAGE="$(dirname "$0")/../../cli/fen960.1"
+
+if command -v groff >/dev/null 2>&1; then
+    groff -man -Tutf8 -ww -z "$PAGE" 2>"$WORK/groff"
+    expect_eq "groff: exit" 0 "$?"
+    expect_eq "groff: no warnings" "" "$(cat "$WORK/groff")"
+else
+    echo "skip: groff not found; rendering not checked"
+fi
+if command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1; then
+    MANWIDTH=80 LC_ALL=C.UTF-8 man --warnings -l "$PAGE" >"$WORK/man" 2>"$WORK/man.err"
+    expect_eq "man -l: exit" 0 "$?"
+    expect_eq "man -l: no warnings" "" "$(cat "$WORK/man.err")"
+    expect_contains "man -l: rendered" "chess position records across" "$(cat "$WORK/man")"
+else
+    echo "skip: man not found; man -l not checked"
+fi
+
+# Every command has its section, and every option of its --help is an item there (the line after a
+# .TP names it, with dashes as roff writes them: \-\-to).
+page=$(cat "$PAGE")
+commands=$("$FEN960" --help | sed -n '/^Subcommands:/,/^$/s/^  \([a-z][a-z0-9-]*\) .*/\1/p')
+expect_contains "commands found in --help" "convert" "$commands"
+for c in $commands; do
+    section=$(awk -v head=".SS \"fen960 $c" 'index($0, head) == 1 { on = 1; next } /^\.S[SH]/ { on = 0 } on' "$PAGE")
+    if [ -z "$section" ]; then
+        fail "no section for '$c' (.SS \"fen960 $c ...\")"
+        continue
+    fi
+    for option in $("$FEN960" "$c" --help | grep -oE '^ +(-[A-Za-z0-9],)?--[A-Za-z0-9-]+' | tr ',' '\n' | tr -d ' '); do
+        [ "$option" = "-h" ] || [ "$option" = "--help" ] && continue
+        escaped=${option//-/\\-}
+        expect_contains "$c $option described" "$escaped" "$(printf '%s\n' "$section" | awk 'tp { print } { tp = /^\.TP/ }')"
+    done
+    expect_contains "$c has examples" "Examples:" "$section"
+done
+expect_contains "global --version" '.B \-\-version' "$page"
+
+# The version in the title is the program's.
+version=$("$FEN960" --version | awk '{print $2}')
+expect_contains "version in .TH" "\"fen960 $version\"" "$(grep '^\.TH' "$PAGE")"
+
+finish
