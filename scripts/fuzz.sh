@@ -23,9 +23,11 @@ extra=()
 [ -f "$dict" ] && extra+=("-dict=$dict")
 
 status=0
-ASAN_OPTIONS=detect_leaks=1 build-fuzz/tests/"$target" "$corpus" -max_total_time="$seconds" -timeout=10 \
-    -rss_limit_mb=2048 -max_len=65536 -jobs="$jobs" -workers="$jobs" -artifact_prefix="$artifacts/" \
-    -print_final_stats=1 "${extra[@]}" || status=$?
+# libFuzzer writes its fuzz-N.log files into the current directory: run inside build-fuzz.
+top=$PWD
+(cd build-fuzz && ASAN_OPTIONS=detect_leaks=1 tests/"$target" "$top/$corpus" -max_total_time="$seconds" -timeout=10 \
+    -rss_limit_mb=2048 -max_len=65536 -jobs="$jobs" -workers="$jobs" -artifact_prefix="$top/$artifacts/" \
+    -print_final_stats=1 "${extra[@]/#-dict=/-dict=$top/}") || status=$?
 found=$(find "$artifacts" -type f | wc -l)
 if [ "$found" -gt 0 ]; then
     cp "$artifacts"/* "tests/fuzz/regressions/$target/"
