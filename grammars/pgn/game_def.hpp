@@ -94,7 +94,9 @@ x3::rule<class end_of_movetext_class> const end_of_movetext = "end of movetext";
 tag_section_type const tag_section = "tag section";
 movetext_type const movetext = "movetext";
 
+// Character sets spelt out: X3's alnum and friends ask the C locale, byte by byte.
 auto const blank = x3::lit(' ') | '\t' | '\r' | '\f' | '\v';
+auto const digit = x3::char_('0', '9');
 auto const bom = x3::lit("\xEF\xBB\xBF");
 // A `%` line: only at the start of a line (the caller has just read the newline).
 auto const escape_lines = *(x3::lit('%') >> *(x3::char_ - '\n') >> -x3::lit('\n'));
@@ -104,7 +106,7 @@ auto const dash = x3::lit('-') | "\xE2\x80\x90" | "\xE2\x80\x91" | "\xE2\x80\x92
 // What may follow a token that must stand alone (a result, a lone glyph, a move number without dots).
 auto const delimiter = x3::eoi | x3::lit(' ') | '\t' | '\r' | '\n' | '(' | ')' | '{' | ';' | '[';
 
-auto const tag_name_def = x3::raw[+(x3::alnum | x3::char_("_+#=:-"))];
+auto const tag_name_def = x3::raw[+x3::char_("a-zA-Z0-9_+#=:-")];
 // A `]` that ends the line closes a value whose closing quote is missing.
 auto const value_char = (x3::lit('\\') >> (x3::char_ - '\n')) |
                         (x3::char_ - '"' - '\n' - (']' >> *blank >> ('\n' | x3::eoi)));
@@ -118,22 +120,22 @@ auto const pgn_wrapper = x3::lit("[pgn]") | "[/pgn]";
 auto const tag_section_def =
     x3::omit[-bom >> escape_lines] >> *(x3::omit[gap] | x3::omit[pgn_wrapper] | tag);
 
-auto const move_number_def = (+x3::digit >> (+x3::lit('.') | &delimiter)) | +x3::lit('.');
+auto const move_number_def = (+digit >> (+x3::lit('.') | &delimiter)) | +x3::lit('.');
 auto const half = x3::lit("1/2") | "\xC2\xBD";
 auto const result_def =
     x3::attr(TokenKind::result) >>
     x3::raw[((x3::lit('1') >> dash >> '0') | (x3::lit('0') >> dash >> '1') | (half >> dash >> half) | '*' |
              "+--" | "--+") >>
             &delimiter];
-auto const move_char = x3::alnum | x3::char_("-+#=:@") | dash;
+auto const move_char = x3::char_("a-zA-Z0-9+#=:@-") | dash;
 auto const move_def = x3::attr(TokenKind::move) >>
-                      x3::raw[(x3::alpha | x3::char_("0-")) >> *(move_char - "e.p.") >> -x3::lit("e.p.") >>
+                      x3::raw[x3::char_("a-zA-Z0-") >> *(move_char - "e.p.") >> -x3::lit("e.p.") >>
                               *x3::char_("!?")];
 // Glyphs standing alone: `!?`, and evaluation signs in ASCII (`+-`, `=`, `+/-`) or Unicode (`⩲`, `±`,
 // `∞`): any run of `+-=/` and non-ASCII bytes, but not a null move `--`.
 auto const non_ascii = x3::char_('\x80', '\xFF');
 auto const nag_def = x3::attr(TokenKind::nag) >>
-                     x3::raw[(x3::lit('$') >> +x3::digit) | (+x3::char_("!?") >> &delimiter) |
+                     x3::raw[(x3::lit('$') >> +digit) | (+x3::char_("!?") >> &delimiter) |
                              (!(x3::lit("--") >> &delimiter) >> +(x3::char_("+=/-") | non_ascii) >> &delimiter)];
 auto const comment_def = x3::attr(TokenKind::comment) >> detail::comment_parser{};
 auto const line_comment_def = x3::attr(TokenKind::line_comment) >> x3::raw[x3::lit(';') >> *(x3::char_ - '\n')];

@@ -9,6 +9,7 @@
 
 #include "fen960/position.hpp"
 #include "pgn/syntax.hpp"
+#include "pgn_fen.hpp"
 #include "san/syntax.hpp"
 #include "san_resolve.hpp"
 
@@ -119,6 +120,7 @@ Diagnostic absolute_location(const GameText& game, const Diagnostic& relative)
 struct PgnImporter::Impl {
     PgnOptions options;
     EmitOptions emit;
+    detail::FenWriter positions; // the positions of --positions
 
     std::vector<pgn_syntax::Tag> tags;
     std::vector<pgn_syntax::Token> tokens;
@@ -145,10 +147,11 @@ struct PgnImporter::Impl {
     };
     std::vector<Line> lines;
 
-    explicit Impl(PgnOptions o) : options(o)
+    explicit Impl(PgnOptions o)
+        : options(o),
+          emit{o.dialect, o.en_passant.value_or(default_en_passant(o.dialect)), true},
+          positions(emit)
     {
-        emit.dialect = o.dialect;
-        emit.en_passant = o.en_passant.value_or(default_en_passant(o.dialect));
     }
 
     GameResult import(std::string_view game, std::string& out);
@@ -263,7 +266,7 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out)
     patches.clear();
     patch_text.clear();
     if (options.positions) {
-        if (auto e = append_fen(start->setup(), emit, out))
+        if (auto e = positions.append(*start, out))
             return fail(0, fen_at, (fen_tag ? "FEN tag: " : "") + e->message);
         out.push_back('\n');
     } else if (fen_tag) {
@@ -329,7 +332,7 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out)
             if (main_line) {
                 result.plies = ply;
                 if (options.positions) {
-                    if (auto e = append_fen(line.current.setup(), emit, out))
+                    if (auto e = positions.append(line.current, out))
                         return fail(ply, at, std::string(token.text) + ": " + e->message);
                     out.push_back('\n');
                 }

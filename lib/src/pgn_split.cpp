@@ -172,8 +172,9 @@ Match match_result(char const* p, char const* end, bool at_eof, std::size_t& len
     return need_more ? Match::need_more : Match::no;
 }
 
-// A move number at p (digits, then a dot): sets `number`.
-Match match_move_number(char const* p, char const* end, bool at_eof, std::uint32_t& number)
+// A move number at p (digits, then a dot): sets `number`, and `black` when more dots follow (`8...`,
+// `8. ...`: black's move comes next).
+Match match_move_number(char const* p, char const* end, bool at_eof, std::uint32_t& number, bool& black)
 {
     std::uint32_t n = 0;
     char const* q = p;
@@ -183,7 +184,12 @@ Match match_move_number(char const* p, char const* end, bool at_eof, std::uint32
         return at_eof ? Match::no : Match::need_more;
     if (q == p || *q != '.')
         return Match::no;
+    for (++q; q != end && *q == ' '; ++q) {
+    }
+    if (q == end && !at_eof)
+        return Match::need_more;
     number = n;
+    black = q != end && *q == '.';
     return Match::yes;
 }
 
@@ -476,8 +482,9 @@ bool GameSplitter::Impl::scan()
                             return end_game(pos);
                         }
                         std::uint32_t number = 0;
+                        bool black = false;
                         if (byte_classes[static_cast<unsigned char>(d)] == ByteClass::digit) {
-                            Match const n = match_move_number(p + pos, stop, eof, number);
+                            Match const n = match_move_number(p + pos, stop, eof, number, black);
                             if (n == Match::need_more)
                                 return false;
                             if (n == Match::yes) {
@@ -512,13 +519,14 @@ bool GameSplitter::Impl::scan()
                 if (r == Match::need_more)
                     return false;
                 std::uint32_t number = 0;
-                Match const n = match_move_number(p + pos, stop, eof, number);
+                bool black = false;
+                Match const n = match_move_number(p + pos, stop, eof, number, black);
                 if (n == Match::need_more)
                     return false;
                 if (r == Match::yes)
                     goes_on = true;
                 else if (n == Match::yes)
-                    goes_on = last_number > 0 && (number == last_number || number == last_number + 1);
+                    goes_on = last_number > 0 && number == (black ? last_number : last_number + 1);
                 if (!goes_on)
                     return end_game(blank_end);
                 mode = Mode::movetext;

@@ -300,14 +300,9 @@ std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax
     Bitboard legal_origins = 0;
     for (Bitboard b = origins; b; b &= b - 1) {
         Square const from = lsb(b);
-        Board after = board;
-        after.remove(from);
-        if (kind == MoveKind::en_passant)
-            after.remove(Square(to.file(), from.rank()));
-        else if (contains(occupied, to))
-            after.remove(to);
-        after.put(to, Piece{us, kind == MoveKind::promotion ? promotion : role});
-        if (!attacked(after, role == Role::king ? to : king, ~us))
+        Bitboard const taken = kind == MoveKind::en_passant ? bit(Square(to.file(), from.rank())) : bit(to);
+        Bitboard const after = ((occupied & ~bit(from)) & ~taken) | bit(to);
+        if (!attacked(board, role == Role::king ? to : king, ~us, after, taken))
             legal_origins |= bit(from);
     }
     Bitboard matching = legal_origins;

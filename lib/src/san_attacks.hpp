@@ -76,12 +76,12 @@ inline Bitboard bishop_attacks(int s, Bitboard occupied)
            ray_attacks(south_west, s, occupied) | ray_attacks(south_east, s, occupied);
 }
 
-// Whether a piece of `by` attacks `s` on `board`.
-inline bool attacked(const Board& board, Square s, Color by)
+// Whether a piece of `by` attacks `s` on `board` changed by a move: the squares in `occupied` hold
+// pieces, and the pieces of `by` on `taken` are gone (a move is judged without copying the board).
+inline bool attacked(const Board& board, Square s, Color by, Bitboard occupied, Bitboard taken)
 {
     auto const i = static_cast<std::size_t>(s.index());
-    Bitboard const theirs = board.by_color(by);
-    Bitboard const occupied = board.occupied();
+    Bitboard const theirs = board.by_color(by) & ~taken;
     if (attack_tables.knight[i] & theirs & board.by_role(Role::knight))
         return true;
     if (attack_tables.king[i] & theirs & board.by_role(Role::king))

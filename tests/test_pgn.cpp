@@ -1,0 +1,798 @@
+// PGN import against independent expectations: the oracle's games (every per-ply position in every
+// dialect, the FEN tags, the expected errors), the public PGN test files of other projects (Chess960
+// games replay to the end, PlyCount tags agree, broken games fail precisely, other variants are
+// skipped, odd syntax is read), re-emitted games that import to the same positions, random games
+// whose SAN and positions the library's reference paths (legal move list, append_fen) also give, and
+// the splitter on any block size.
+#define BOOST_TEST_MODULE pgn
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <random>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "fen960/fen.hpp"
+#include "fen960/pgn.hpp"
+#include "fen960/position.hpp"
+#include "fen960/san.hpp"
+#include "fen960/startpos.hpp"
+#include "test_data.hpp"
+
+using namespace fen960;
+using fen960::test::read_file;
+using fen960::test::read_lines;
+
+namespace {
+
+// --- A small JSON reader, enough for games_expected.jsonl -------------------------------------------
+
+struct Json {
+    enum class Type { null, boolean, number, string, array, object } type = Type::null;
+    bool boolean = false;
+    double number = 0;
+    std::string string;
+    std::vector<Json> items;
+    std::map<std::string, Json> members;
+
+    bool has(const std::string& key) const { return members.count(key) != 0; }
+    const Json& operator[](const std::string& key) const { return members.at(key); }
+    std::vector<std::string> strings() const
+    {
+        std::vector<std::string> out;
+        for (const Json& j : items)
+            out.push_back(j.string);
+        return out;
+    }
+};
+
+Json parse_json(std::string_view& s);
+
+void skip_space(std::string_view& s)
+{
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r'))
+        s.remove_prefix(1);
+}
+
+std::string parse_json_string(std::string_view& s)
+{
+    BOOST_REQUIRE(!s.empty() && s.front() == '"');
+    s.remove_prefix(1);
+    std::string out;
+    while (!s.empty() && s.front() != '"') {
+        char c = s.front();
+        s.remove_prefix(1);
+        if (c != '\\') {
+            out.push_back(c);
+            continue;
+        }
+        char const e = s.front();
+        s.remove_prefix(1);
+        switch (e) {
+        case 'n': out.push_back('\n'); break;
+        case 't': out.push_back('\t'); break;
+        case 'r': out.push_back('\r'); break;
+        case 'u': {
+            unsigned const code = static_cast<unsigned>(std::stoul(std::string(s.substr(0, 4)), nullptr, 16));
+            s.remove_prefix(4);
+            BOOST_REQUIRE(code < 0x80); // the expectations hold ASCII only
+            out.push_back(static_cast<char>(code));
+            break;
+        }
+        default: out.push_back(e); break;
+        }
+    }
+    s.remove_prefix(1);
+    return out;
+}
+
+Json parse_json(std::string_view& s)
+{
+    skip_space(s);
+    Json j;
+    BOOST_REQUIRE(!s.empty());
+    char const c = s.front();
+    if (c == '{') {
+        j.type = Json::Type::object;
+        s.remove_prefix(1);
+        skip_space(s);
+        while (s.front() != '}') {
+            skip_space(s);
+            std::string key = parse_json_string(s);
+            skip_space(s);
+            s.remove_prefix(1); // ':'
+            j.members[key] = parse_json(s);
+            skip_space(s);
+            if (s.front() == ',')
+                s.remove_prefix(1);
+            skip_space(s);
+        }
+        s.remove_prefix(1);
+    } else if (c == '[') {
+        j.type = Json::Type::array;
+        s.remove_prefix(1);
+        skip_space(s);
+        while (s.front() != ']') {
+            j.items.push_back(parse_json(s));
+            skip_space(s);
+            if (s.front() == ',')
+                s.remove_prefix(1);
+            skip_space(s);
+        }
+        s.remove_prefix(1);
+    } else if (c == '"') {
+        j.type = Json::Type::string;
+        j.string = parse_json_string(s);
+    } else if (s.substr(0, 4) == "null") {
+        s.remove_prefix(4);
+    } else if (s.substr(0, 4) == "true" || s.substr(0, 5) == "false") {
+        j.type = Json::Type::boolean;
+        j.boolean = s.front() == 't';
+        s.remove_prefix(j.boolean ? 4 : 5);
+    } else {
+        j.type = Json::Type::number;
+        std::size_t n = 0;
+        j.number = std::stod(std::string(s.substr(0, 32)), &n);
+        s.remove_prefix(n);
+    }
+    return j;
+}
+
+// --- Importing ---------------------------------------------------------------------------------------
+
+struct Imported {
+    std::string text; // the game as the splitter cut it
+    std::uint64_t line = 0;
+    GameResult result;
+    std::string output;
+};
+
+std::vector<Imported> import_all(std::string_view pgn, PgnOptions options, std::size_t block = std::size_t{1} << 20)
+{
+    StringSource source(pgn, block);
+    GameSplitter games(source);
+    PgnImporter importer(options);
+    std::vector<Imported> out;
+    for (GameText game; games.next(game);) {
+        if (game.stray)
+            continue;
+        Imported i;
+        i.text = std::string(game.text);
+        i.line = game.line;
+        i.result = importer.import(game.text, i.output);
+        out.push_back(std::move(i));
+    }
+    return out;
+}
+
+PgnOptions positions_in(Dialect d)
+{
+    PgnOptions o;
+    o.dialect = d;
+    o.positions = true;
+    return o;
+}
+
+PgnOptions rewrite_in(Dialect d)
+{
+    PgnOptions o;
+    o.dialect = d;
+    return o;
+}
+
+std::vector<std::string> lines_of(const std::string& text)
+{
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t const nl = text.find('\n', start);
+        out.push_back(text.substr(start, nl - start));
+        if (nl == std::string::npos)
+            break;
+        start = nl + 1;
+    }
+    return out;
+}
+
+// The value of a tag in a game's text, or nothing.
+std::optional<std::string> tag_value(const std::string& game, const std::string& name)
+{
+    std::smatch m;
+    if (std::regex_search(game, m, std::regex("\\[" + name + "\\s+\"([^\"]*)\"\\]")))
+        return m[1].str();
+    return std::nullopt;
+}
+
+std::string data_text(const std::string& relative)
+{
+    return read_file(relative);
+}
+
+std::vector<std::string> pgn_files()
+{
+    std::vector<std::string> files;
+    for (const auto& e : std::filesystem::recursive_directory_iterator(test::data_path("pgn")))
+        if (e.is_regular_file() && e.path().extension() == ".pgn")
+            files.push_back(std::filesystem::relative(e.path(), test::data_path("")).string());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+Dialect dialect_named(const std::string& name)
+{
+    return name == "fen" ? Dialect::fen : name == "shredder" ? Dialect::shredder : Dialect::xfen;
+}
+
+} // namespace
+
+// --- The oracle ----------------------------------------------------------------------------------------
+
+BOOST_AUTO_TEST_SUITE(oracle)
+
+std::vector<Json> expectations()
+{
+    std::vector<Json> out;
+    for (const std::string& line : read_lines("oracle/games_expected.jsonl")) {
+        if (line.empty())
+            continue;
+        std::string_view s = line;
+        out.push_back(parse_json(s));
+    }
+    return out;
+}
+
+// Every per-ply position in every dialect listed, and the expected errors (kind and ply) with the
+// positions before the bad ply.
+BOOST_AUTO_TEST_CASE(positions_and_errors_in_every_dialect)
+{
+    std::string const pgn = data_text("oracle/games.pgn");
+    std::vector<Json> const expected = expectations();
+    BOOST_REQUIRE_EQUAL(expected.size(), 50u);
+    std::size_t compared = 0;
+    std::size_t listed = 0;
+    for (const Json& e : expected)
+        listed += e["positions"].members.size();
+    for (std::string dialect : {"xfen", "shredder", "fen"}) {
+        auto const games = import_all(pgn, positions_in(dialect_named(dialect)));
+        BOOST_REQUIRE_EQUAL(games.size(), expected.size());
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            const Json& e = expected[i];
+            const Imported& g = games[i];
+            BOOST_TEST_CONTEXT("game " << i + 1 << " (" << e["summary"].string << ") in " << dialect)
+            {
+                // The splitter found the game where it stands: `lines` is [first, end), 0-based.
+                BOOST_TEST(g.line == static_cast<std::uint64_t>(e["lines"].items[0].number) + 1);
+                if (!e["positions"].has(dialect))
+                    continue;
+                std::vector<std::string> const want = e["positions"][dialect].strings();
+                std::vector<std::string> const got = lines_of(g.output);
+                BOOST_TEST(got == want, boost::test_tools::per_element());
+                std::string const& kind = e["kind"].string;
+                if (kind == "ok") {
+                    BOOST_TEST((g.result.outcome == GameOutcome::imported));
+                    BOOST_TEST(g.result.plies + 1 == want.size());
+                } else {
+                    BOOST_TEST((g.result.outcome == GameOutcome::failed));
+                    if (kind == "badtag") {
+                        BOOST_TEST(g.result.ply == 0u);
+                        BOOST_TEST(g.result.error.message.rfind("FEN tag: ", 0) == 0u);
+                    } else {
+                        BOOST_TEST(g.result.ply == static_cast<std::uint32_t>(e["error_ply"].number));
+                        BOOST_TEST(g.result.ply == want.size()); // the positions stop before the bad ply
+                        std::string const mark = kind == "illegal" ? ": illegal move" : ": ambiguous (";
+                        BOOST_TEST(g.result.error.message.find(mark) != std::string::npos, g.result.error.message);
+                    }
+                }
+                ++compared;
+            }
+        }
+    }
+    BOOST_TEST(compared == listed);
+    BOOST_TEST(listed > expected.size());
+}
+
+// `pgn --to shredder|xfen`: the FEN tag in the dialect, SetUp and a normalised Variant tag; games
+// without a FEN tag stay without, and standard ones from the standard start stay as they were.
+BOOST_AUTO_TEST_CASE(fen_tags_and_variant_when_rewritten)
+{
+    std::string const pgn = data_text("oracle/games.pgn");
+    std::vector<std::string> const file_lines = lines_of(pgn);
+    std::vector<Json> const expected = expectations();
+    for (std::string dialect : {"shredder", "xfen"}) {
+        auto const games = import_all(pgn, rewrite_in(dialect_named(dialect)));
+        BOOST_REQUIRE_EQUAL(games.size(), expected.size());
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            const Json& e = expected[i];
+            const Imported& g = games[i];
+            BOOST_TEST_CONTEXT("game " << i + 1 << " in " << dialect)
+            {
+                if (e["kind"].string != "ok") {
+                    BOOST_TEST((g.result.outcome == GameOutcome::failed));
+                    BOOST_TEST(g.output.empty());
+                    continue;
+                }
+                BOOST_TEST((g.result.outcome == GameOutcome::imported));
+                auto const fen = tag_value(g.output, "FEN");
+                if (e["fen_tag"].type == Json::Type::null) {
+                    BOOST_TEST(!fen);
+                } else {
+                    BOOST_TEST(fen.value_or("") == e["fen_tag"][dialect].string);
+                    BOOST_TEST(tag_value(g.output, "SetUp").value_or("") == "1");
+                }
+                BOOST_TEST((tag_value(g.output, "Variant") == std::optional<std::string>("Chess960")) ==
+                           e["chess960"].boolean);
+                if (!e["chess960"].boolean && e["fen_tag"].type == Json::Type::null) {
+                    // As it was: the game's lines of the file, then an empty line.
+                    std::string original;
+                    auto const first = static_cast<std::size_t>(e["lines"].items[0].number);
+                    auto const end = static_cast<std::size_t>(e["lines"].items[1].number);
+                    for (std::size_t l = first; l < end && l < file_lines.size(); ++l)
+                        original += file_lines[l] + "\n";
+                    while (original.size() > 1 && original[original.size() - 2] == '\n')
+                        original.pop_back();
+                    BOOST_TEST(g.output == original + "\n");
+                }
+            }
+        }
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// --- The public PGN files -----------------------------------------------------------------------------
+
+BOOST_AUTO_TEST_SUITE(files)
+
+// The Chess960 games of the test files (27 games, 30 castling moves by python-chess's count) replay to
+// the end as Chess960, whatever dialect their FEN tags and whatever spelling their Variant tags use.
+BOOST_AUTO_TEST_CASE(chess960_games_replay_to_the_end)
+{
+    std::map<std::string, std::size_t> const files{{"pgn/pychess/chess960rwch.pgn", 20},
+                                                   {"pgn/python-chess/cutechess-fischerrandom.pgn", 4},
+                                                   {"pgn/scalachess-fixtures/complete960.pgn", 1},
+                                                   {"pgn/scalachess-fixtures/stLouisFischerandom.pgn", 1},
+                                                   {"pgn/scalachess-fixtures/chess960CastlesA1Taken.pgn", 1}};
+    std::size_t games_read = 0;
+    std::size_t castling = 0;
+    for (const auto& [file, count] : files) {
+        BOOST_TEST_CONTEXT(file)
+        {
+            auto const games = import_all(data_text(file), rewrite_in(Dialect::shredder));
+            BOOST_TEST(games.size() == count);
+            for (const Imported& g : games) {
+                BOOST_TEST((g.result.outcome == GameOutcome::imported), g.result.error.message);
+                BOOST_TEST(g.result.chess960);
+                if (auto plies = tag_value(g.text, "PlyCount"))
+                    BOOST_TEST(g.result.plies == std::stoul(*plies));
+                // Castling in the main line of the rewritten game (comments and variations removed).
+                std::string const movetext = g.output.substr(g.output.find("\n\n"));
+                std::string const main = std::regex_replace(
+                    std::regex_replace(movetext, std::regex("\\{[^}]*\\}"), " "), std::regex("\\([^()]*\\)"), " ");
+                std::regex const castle("(^|\\s|\\.)O-O(-O)?");
+                castling += static_cast<std::size_t>(
+                    std::distance(std::sregex_iterator(main.begin(), main.end(), castle), std::sregex_iterator()));
+            }
+            games_read += games.size();
+        }
+    }
+    BOOST_TEST(games_read == 27u);
+    BOOST_TEST(castling == 30u);
+}
+
+// Every file: broken games fail with a precise message, games of other variants are skipped, every
+// other game is imported, and a PlyCount tag agrees with the main line.
+BOOST_AUTO_TEST_CASE(every_file)
+{
+    struct Expected {
+        std::size_t skipped = 0;
+        std::vector<std::string> failures; // messages, in order
+    };
+    std::map<std::string, Expected> const special{
+        {"pgn/chessops/headers-and-moves-on-the-same-line.pgn", {3, {}}},
+        {"pgn/python-chess/antichess-programfox.pgn", {2, {}}},
+        {"pgn/python-chess/knightvuillaume-jannlee-zh-lichess.pgn", {1, {}}},
+        {"pgn/python-chess/saturs-jannlee-zh-lichess.pgn", {1, {}}},
+        {"pgn/scalachess-fixtures/invalidVariant.pgn", {1, {}}},
+        {"pgn/pychess/badpgn.pgn", {0, {"expected ']' after the tag value, found 'y'"}}},
+        // SetUp "1" without a FEN tag: the main line happens to be legal from the standard start,
+        // one of its variations is not.
+        {"pgn/scalachess-fixtures/fromPositionEmptyFen.pgn", {0, {"h3: illegal move: no white pawn can move to h3"}}},
+    };
+    // PlyCount tags that disagree with the moves in the file itself.
+    std::map<std::string, std::string> const wrong_ply_count{
+        {"pgn/scalachess-fixtures/chessbaseArrows.pgn", "0 written, one move in the text"},
+        {"pgn/pgn-extract/odds.pgn", "six odds games count one or two plies more than their moves"}};
+    auto const files = pgn_files();
+    BOOST_TEST(files.size() == 86u);
+    for (const std::string& file : files) {
+        BOOST_TEST_CONTEXT(file)
+        {
+            std::string const text = data_text(file);
+            auto const games = import_all(text, positions_in(Dialect::xfen));
+            BOOST_TEST(!games.empty());
+            Expected const want = special.count(file) ? special.at(file) : Expected{};
+            std::size_t skipped = 0;
+            std::vector<std::string> failures;
+            for (const Imported& g : games) {
+                if (g.result.outcome == GameOutcome::skipped) {
+                    ++skipped;
+                    BOOST_TEST(g.result.error.message.rfind("unsupported variant '", 0) == 0u);
+                }
+                if (g.result.outcome == GameOutcome::failed)
+                    failures.push_back(g.result.error.message);
+                if (g.result.outcome != GameOutcome::imported || wrong_ply_count.count(file))
+                    continue;
+                if (auto plies = tag_value(g.text, "PlyCount"))
+                    BOOST_TEST(g.result.plies == std::stoul(*plies));
+            }
+            BOOST_TEST(skipped == want.skipped);
+            BOOST_TEST(failures == want.failures, boost::test_tools::per_element());
+            // As many games as Event tags start lines, where every game has one.
+            std::regex const event("(^|\\n)\\s*(\xEF\xBB\xBF)?\\[Event ");
+            std::ptrdiff_t const events =
+                std::distance(std::sregex_iterator(text.begin(), text.end(), event), std::sregex_iterator());
+            if (events > 1)
+                BOOST_TEST(games.size() == static_cast<std::size_t>(events));
+        }
+    }
+}
+
+// Messages point at the line and column of the input.
+BOOST_AUTO_TEST_CASE(error_locations)
+{
+    auto games = import_all(data_text("pgn/pychess/badpgn.pgn"), positions_in(Dialect::xfen));
+    BOOST_REQUIRE_EQUAL(games.size(), 1u);
+    BOOST_TEST(games[0].result.error.line == 1u);
+    BOOST_TEST(games[0].result.error.column == 18u);
+    games = import_all(data_text("oracle/games.pgn"), positions_in(Dialect::xfen));
+    // Game 26: `6. d3 Nb2` on line 348 of the file (the 9th line of the game), column 56.
+    GameText where;
+    where.line = games[25].line;
+    Diagnostic const at = absolute_location(where, games[25].result.error);
+    BOOST_TEST(at.line == 348u);
+    BOOST_TEST(at.column == 56u);
+    BOOST_TEST(games[25].result.error.message == "Nb2: illegal move: no black knight can move to b2");
+    BOOST_TEST(games[44].result.error.message == "Ne3: ambiguous (Nde3, Nfe3)");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// --- Round trip ---------------------------------------------------------------------------------------
+
+BOOST_AUTO_TEST_SUITE(round_trip)
+
+// A game written by `pgn --to D` imports to the same positions as the original, in every dialect.
+BOOST_AUTO_TEST_CASE(rewritten_games_give_the_same_positions)
+{
+    auto files = pgn_files();
+    files.push_back("oracle/games.pgn");
+    std::size_t games_checked = 0;
+    for (const std::string& file : files) {
+        std::string const text = data_text(file);
+        for (Dialect d : {Dialect::xfen, Dialect::shredder, Dialect::fen}) {
+            BOOST_TEST_CONTEXT(file << " in " << name(d))
+            {
+                auto const original = import_all(text, positions_in(d));
+                auto const rewritten = import_all(text, rewrite_in(d));
+                BOOST_REQUIRE_EQUAL(original.size(), rewritten.size());
+                std::string again_text;
+                std::vector<std::string> want;
+                for (std::size_t i = 0; i < original.size(); ++i) {
+                    if (rewritten[i].result.outcome != GameOutcome::imported)
+                        continue;
+                    BOOST_TEST((original[i].result.outcome == GameOutcome::imported));
+                    again_text += rewritten[i].output;
+                    want.push_back(original[i].output);
+                }
+                auto const again = import_all(again_text, positions_in(d));
+                BOOST_REQUIRE_EQUAL(again.size(), want.size());
+                for (std::size_t i = 0; i < again.size(); ++i) {
+                    BOOST_TEST((again[i].result.outcome == GameOutcome::imported), again[i].result.error.message);
+                    BOOST_TEST(again[i].output == want[i]);
+                }
+                games_checked += again.size();
+            }
+        }
+    }
+    BOOST_TEST(games_checked > 600u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// --- Random games against the reference paths -----------------------------------------------------------
+
+BOOST_AUTO_TEST_SUITE(random_games)
+
+// Random games from Chess960 starts, written with to_san (the legal-list writer): importing them gives
+// append_fen's positions of Position::play, and rewriting them gives the same SAN back.
+BOOST_AUTO_TEST_CASE(import_agrees_with_the_reference)
+{
+    std::mt19937_64 rng(20260960);
+    std::size_t plies = 0;
+    for (int game = 0; game < 300; ++game) {
+        std::uint32_t const number = static_cast<std::uint32_t>(rng() % chess960_count);
+        Setup const start = *chess960_setup(number);
+        Position pos = *Position::from_setup(start, Rules::chess960);
+        std::string const fen = *emit_fen(start, {Dialect::shredder, std::nullopt, true});
+        std::string movetext;
+        std::string want = *emit_fen(start, {Dialect::xfen, std::nullopt, true}) + "\n";
+        int const length = 20 + static_cast<int>(rng() % 150);
+        for (int ply = 0; ply < length; ++ply) {
+            MoveList const legal = pos.legal_moves();
+            if (legal.empty())
+                break;
+            // Prefer castling and moves with rivals (disambiguation), so that both come often.
+            const Move* m = &legal[rng() % legal.size()];
+            for (const Move& c : legal)
+                if (c.kind == MoveKind::castling && rng() % 2)
+                    m = &c;
+            std::string const san = to_san(pos, *m);
+            if (pos.turn() == Color::white)
+                movetext += std::to_string(pos.fullmove_number()) + ". ";
+            movetext += san + " ";
+            pos.play(*m);
+            want += *emit_fen(pos.setup(), {Dialect::xfen, std::nullopt, true}) + "\n";
+            ++plies;
+        }
+        std::string const pgn = "[Variant \"Chess960\"]\n[FEN \"" + fen + "\"]\n\n" + movetext + "*\n";
+        BOOST_TEST_CONTEXT(pgn)
+        {
+            auto const positions = import_all(pgn, positions_in(Dialect::xfen));
+            BOOST_REQUIRE_EQUAL(positions.size(), 1u);
+            BOOST_TEST(positions[0].output == want);
+            auto const rewritten = import_all(pgn, rewrite_in(Dialect::shredder));
+            BOOST_REQUIRE_EQUAL(rewritten.size(), 1u);
+            BOOST_TEST(rewritten[0].output.find(movetext + "*") != std::string::npos);
+        }
+    }
+    BOOST_TEST(plies > 20000u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// --- Syntax as found in the wild ---------------------------------------------------------------------
+
+BOOST_AUTO_TEST_SUITE(syntax)
+
+GameResult import_one(const std::string& pgn, std::string& out, PgnOptions options = positions_in(Dialect::xfen))
+{
+    auto games = import_all(pgn, options);
+    BOOST_REQUIRE_EQUAL(games.size(), 1u);
+    out = games[0].output;
+    return games[0].result;
+}
+
+std::size_t positions_count(const std::string& out)
+{
+    return lines_of(out).size();
+}
+
+BOOST_AUTO_TEST_CASE(odd_forms_are_read)
+{
+    std::string out;
+    std::vector<std::string> const texts{
+        "1. e4 e5 2. Nf3 Nc6 1-0",                                          // no tags
+        "1.e4 1...e5 2..Nf3 2... Nc6 3 Bb5 3. .. a6 *",                     // move number forms
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5. d3 O-O *",           // zeros and letters
+        "1. e4! $1 e5?! $6 2. Nf3 !! Nc6 ⩱ 3. Bb5 +- a6 *",                 // NAGs and glyphs
+        "{a} 1. e4 {b {nested} c} e5 ; to the end\n2. Nf3 Nc6 3. Bb5 a6 *", // comments
+        "%escape\n[Event \"x\"]\n\n1. e4\n% mid\ne5 2. Nf3 Nc6 3. Bb5 a6 *", // % lines
+        "1. e4 (1. d4 d5 (1... Nf6 2. c4)) 1... e5 (1... c5 2. Nf3 (2. c3)) 2. Nf3 Nc6 3. Bb5 a6 *",
+        "\xEF\xBB\xBF[Event \"a\"]\r\n\r\n1. e4 e5\r\n2. Nf3 Nc6 3. Bb5 a6 \xC2\xBD-\xC2\xBD\r\n", // BOM, CRLF, ½-½
+        "1. e2e4 e7e5 2. g1f3 b8c6 3. f1b5 a7a6 *",                          // UCI
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1\xE2\x80\x93" "0",                      // an en dash in the result
+        "[pgn] 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 [/pgn]",                        // forum wrappers
+        "1. e4 e5 2. Ng1-f3 Nb8-c6 3. Bf1xb5 a7-a6 *",                       // long algebraic
+    };
+    for (const std::string& t : texts) {
+        BOOST_TEST_CONTEXT(t)
+        {
+            GameResult const r = import_one(t, out);
+            BOOST_TEST((r.outcome == GameOutcome::imported), r.error.message);
+            BOOST_TEST(r.plies >= 4u);
+        }
+    }
+    // Variations are replayed from their branch point: the main line is the one written outside them.
+    GameResult const r = import_one("1. e4 (1. d4 d5 (1... Nf6 2. c4)) 1... e5 (1... c5 2. Nf3) 2. Nf3 *", out);
+    BOOST_TEST(r.plies == 3u);
+    BOOST_TEST(lines_of(out).back() == "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+}
+
+BOOST_AUTO_TEST_CASE(null_moves)
+{
+    std::string out;
+    GameResult r = import_one("1. e4 -- 2. d4 *", out);
+    BOOST_TEST((r.outcome == GameOutcome::imported));
+    BOOST_TEST(lines_of(out).at(2) == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
+    r = import_one("[FEN \"4k3/8/8/8/8/8/8/4K2r w - - 0 1\"]\n\n1. -- *", out);
+    BOOST_TEST((r.outcome == GameOutcome::failed));
+    BOOST_TEST(r.error.message == "--: a null move while in check");
+}
+
+BOOST_AUTO_TEST_CASE(uci_castling_and_promotion)
+{
+    std::string out;
+    // Standard: the king's two-square move and king-takes-rook both castle.
+    for (std::string castle : {"e1g1", "e1h1"}) {
+        GameResult const r = import_one("1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 g8f6 4. " + castle + " *", out);
+        BOOST_TEST((r.outcome == GameOutcome::imported), r.error.message);
+        BOOST_TEST(lines_of(out).back() == "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4");
+    }
+    // Chess960 king-takes-rook (the king stays on c1, the rook goes to d1), and a promotion.
+    GameResult const r = import_one("[Variant \"Chess960\"]\n[FEN \"k7/8/8/8/8/8/4p3/1RK5 w B - 0 1\"]\n\n1. c1b1 e2e1q *", out);
+    BOOST_TEST((r.outcome == GameOutcome::imported), r.error.message);
+    BOOST_REQUIRE_EQUAL(lines_of(out).size(), 3u);
+    BOOST_TEST(lines_of(out).at(1) == "k7/8/8/8/8/8/4p3/2KR4 b - - 1 1");
+    BOOST_TEST(lines_of(out).at(2) == "k7/8/8/8/8/8/8/2KRq3 w - - 0 2");
+}
+
+BOOST_AUTO_TEST_CASE(errors_are_precise)
+{
+    struct Case {
+        std::string pgn;
+        std::string message;
+        std::uint32_t ply;
+        std::uint32_t line;
+        std::uint32_t column;
+    };
+    std::vector<Case> const cases{
+        {"1. e4 {never closed\n2. d4 *", "comment is never closed (missing '}')", 2, 1, 7},
+        {"1. e4 e5 (1... c5 2. Nf3\n", "variation is never closed (missing ')')", 3, 1, 10},
+        {"1. e4 ) e5 *", "')' closes no variation", 2, 1, 7},
+        {"1. e4 e5 2. Nz9 *", "Nz9: not a move", 3, 1, 13},
+        {"1. e4 e5 2. Nf3x *", "Nf3x: unexpected 'x' after the move", 3, 1, 16},
+        {"1. e4 e5 2. Ke3 *", "Ke3: illegal move: no white king can move to e3", 3, 1, 13},
+        {"1. e4 e5 2. e8 *", "e8: illegal move: no white pawn can move to e8", 3, 1, 13},
+        {"[Event \"x\"\n\n1. e4 *", "expected ']' after the tag value, found the end of the line", 0, 1, 11},
+        {"[Event \"x\"]\n\n1. e4 e5 [Site \"y\"] *", "tag pair in the movetext (tags come before the moves)", 3, 3, 10},
+        {"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*", "FEN tag: ", 0, 1, 7},
+        {"[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *", "Nd2: ambiguous (Nbd2, Nfd2)", 1, 3, 4},
+        {"[Variant \"Chess960\"]\n[FEN \"1rk1r3/8/8/8/8/8/8/1RK1R3 w Bb - 0 1\"]\n\n1. O-O *",
+         "O-O: no castling right on the h-side", 1, 4, 4},
+        {"[FEN \"k3n3/4P3/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. e8 *", "e8: illegal move: no white pawn can move to e8", 1, 3,
+         4},
+        {"[FEN \"k7/4P3/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. e8 *",
+         "e8: a pawn that reaches the last rank must promote (write e8=Q, e8=R, e8=B or e8=N)", 1, 3, 4},
+    };
+    for (const Case& c : cases) {
+        BOOST_TEST_CONTEXT(c.pgn)
+        {
+            std::string out;
+            GameResult const r = import_one(c.pgn, out);
+            BOOST_TEST((r.outcome == GameOutcome::failed));
+            BOOST_TEST(r.error.message.rfind(c.message, 0) == 0u, r.error.message);
+            BOOST_TEST(r.ply == c.ply);
+            BOOST_TEST(r.error.line == c.line);
+            BOOST_TEST(r.error.column == c.column);
+            BOOST_TEST(positions_count(out) == (c.ply == 0 ? 0u : c.ply)); // up to the last legal ply
+        }
+    }
+}
+
+// The Variant tag, case-insensitive and trimmed, and the FEN's castling rights decide the rules.
+BOOST_AUTO_TEST_CASE(variants)
+{
+    for (std::string v : {"chess960", "Chess960", "chess 960", "Fischerandom", "fischerandom", "FischerRandom",
+                          "fischer random", "Fischer Random Chess", "frc", "960", "  Chess960 "})
+        BOOST_TEST((classify_variant(v) == VariantKind::chess960), v);
+    for (std::string v : {"", "Standard", " Standard    ", "chess", "Normal"})
+        BOOST_TEST((classify_variant(v) == VariantKind::standard), v);
+    for (std::string v : {"Crazyhouse", "atomic", "Antichess", "three-check", "King of the Hill", "starwars"})
+        BOOST_TEST(!classify_variant(v), v);
+
+    std::string out;
+    std::string const c960 = "bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w ";
+    // Arena: KQkq and no Variant tag; Shredder letters and no Variant tag: Chess960 either way.
+    for (std::string rights : {"KQkq", "HChc"}) {
+        GameResult const r =
+            import_one("[FEN \"" + c960 + rights + " - 0 1\"]\n\n1. b4 e6 2. Be5 Qxb4 3. h4 O-O *", out,
+                       rewrite_in(Dialect::shredder));
+        BOOST_TEST((r.outcome == GameOutcome::imported), r.error.message);
+        BOOST_TEST(r.chess960);
+        BOOST_TEST(out.find("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"" + c960 + "HChc - 0 1\"]\n") == 0u, out);
+    }
+    // A game of another variant is skipped, with where its Variant tag stands.
+    GameResult r = import_one("[Event \"x\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 5. exd5 Na5 6. P@e6 *", out);
+    BOOST_TEST((r.outcome == GameOutcome::skipped));
+    BOOST_TEST(r.error.message == "unsupported variant 'Crazyhouse'");
+    BOOST_TEST(r.error.line == 2u);
+    BOOST_TEST(out.empty());
+    // --to fen cannot write Chess960 castling rights: the game fails at ply 0.
+    r = import_one("[Variant \"Chess960\"]\n[FEN \"" + c960 + "KQkq - 0 1\"]\n\n1. b4 *", out, positions_in(Dialect::fen));
+    BOOST_TEST((r.outcome == GameOutcome::failed));
+    BOOST_TEST(r.ply == 0u);
+    BOOST_TEST(r.error.message.find("cannot be written in standard FEN") != std::string::npos);
+    // Rights the position cannot have are dropped, each with a warning.
+    r = import_one("[FEN \"4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1\"]\n\n1. Kd2 *", out);
+    BOOST_TEST((r.outcome == GameOutcome::imported));
+    BOOST_TEST(r.warnings.size() == 4u);
+    BOOST_TEST(lines_of(out).at(0) == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+}
+
+// What the rewrite keeps and what it normalises.
+BOOST_AUTO_TEST_CASE(rewrite)
+{
+    std::string out;
+    std::string const pgn = "[Event \"e\"]\n[Variant \"fischerandom\"]\n[FEN \"bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/"
+                            "BNRBNQKR w KQkq - 0 1\"]\n\n{start} 1. b4 $1 e6 (1... e5 {alt}) 2. Be5 Qxb4 3. h4 0-0!? ; "
+                            "castles\n4. g2g3 \xC2\xBD-\xC2\xBD\n";
+    GameResult const r = import_one(pgn, out, rewrite_in(Dialect::xfen));
+    BOOST_TEST((r.outcome == GameOutcome::imported), r.error.message);
+    BOOST_TEST(out == "[Event \"e\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/"
+                      "BNRBNQKR w KQkq - 0 1\"]\n\n{start} 1. b4 $1 e6 (1... e5 {alt}) 2. Be5 Qxb4 3. h4 O-O!? ; "
+                      "castles\n4. g3 1/2-1/2\n\n");
+    // A game without a result gets its Result tag's.
+    import_one("[Result \"0-1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 Kd7", out, rewrite_in(Dialect::xfen));
+    BOOST_TEST(out.substr(out.find("\n\n")) == "\n\n1. Kd2 Kd7 0-1\n\n");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// --- The splitter ----------------------------------------------------------------------------------------
+
+BOOST_AUTO_TEST_SUITE(splitter)
+
+std::vector<std::string> split(std::string_view text, std::size_t block, std::size_t max_game = GameSplitter::default_max_game,
+                               std::string* overflow = nullptr)
+{
+    StringSource source(text, block);
+    GameSplitter::Overflow sink;
+    if (overflow)
+        sink = [overflow](std::string_view bytes) { overflow->append(bytes); };
+    GameSplitter games(source, max_game, sink);
+    std::vector<std::string> out;
+    for (GameText g; games.next(g);)
+        out.push_back(g.too_long ? "<too long>" : g.stray ? "<stray>" : std::string(g.text));
+    return out;
+}
+
+// The same games whatever the size of the blocks the input comes in.
+BOOST_AUTO_TEST_CASE(any_block_size)
+{
+    for (std::string file : {"oracle/games.pgn", "pgn/scalachess-fixtures/fromCrafty.pgn", "pgn/chessops/leading-whitespace.pgn",
+                             "pgn/python-chess/utf8-bom.pgn", "pgn/pgn-extract/nested-comment.pgn",
+                             "pgn/scalachess-fixtures/unicodeResultWeirdDashWin.pgn"}) {
+        std::string const text = data_text(file);
+        auto const whole = split(text, std::size_t{1} << 20);
+        for (std::size_t block : {1, 2, 3, 5, 7, 64, 4093})
+            BOOST_TEST((split(text, block) == whole), file << " in blocks of " << block);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(boundaries)
+{
+    // Results end games; so do blank lines once the moves have begun, unless the next move number
+    // or the result goes on; a tag line; [Event after a blank line in the tags.
+    BOOST_TEST(split("1. e4 1-0 1. d4 *", 16).size() == 2u);
+    BOOST_TEST(split("1. e4 e5\n\n1. d4 d5\n", 16).size() == 2u);
+    BOOST_TEST(split("1. e4 e5\n\n2. Nf3\n\n2. ... Nc6\n\n3. Bb5 *", 16).size() == 1u); // Crafty's layout
+    BOOST_TEST(split("1. e4 e5\n\n2... Nc6 *", 16).size() == 2u);
+    BOOST_TEST(split("1. e4 e5\n\n*\n", 16).size() == 1u);
+    BOOST_TEST(split("{root comment}\n\n1. e4 *", 16).size() == 1u);
+    BOOST_TEST(split("1. e4 e5\n[Event \"b\"]\n1. d4 *", 16).size() == 2u);
+    BOOST_TEST(split("[Event \"a\"]\n\n[Event \"b\"]\n\n1. d4 *", 16).size() == 2u);
+    BOOST_TEST(split("[Event \"a\"]\n\n[Date \"b\"]\n\n1. d4 *", 16).size() == 1u); // ChessBase's blank line
+    // A comment left open: that game stops before the next tag line and fails; the next is read.
+    auto const games = import_all("1. e4 {open\n[Event \"b\"]\n\n1. d4 *", positions_in(Dialect::xfen));
+    BOOST_REQUIRE_EQUAL(games.size(), 2u);
+    BOOST_TEST((games[0].result.outcome == GameOutcome::failed));
+    BOOST_TEST((games[1].result.outcome == GameOutcome::imported));
+    // Comments after a result are no game.
+    BOOST_TEST((split("1. e4 *\n; trailing\n{words}\n", 4) == std::vector<std::string>{"1. e4 *", "<stray>"}));
+}
+
+// A game longer than the limit is not held: its bytes go, in order, to the overflow.
+BOOST_AUTO_TEST_CASE(too_long)
+{
+    std::string const long_game = "[Event \"long\"]\n\n1. e4 {" + std::string(5000, 'x') + "} e5 *";
+    std::string const text = "1. d4 *\n\n" + long_game + "\n\n1. c4 *\n";
+    std::string overflow;
+    auto const games = split(text, 100, 1000, &overflow);
+    BOOST_TEST((games == std::vector<std::string>{"1. d4 *", "<too long>", "1. c4 *"}));
+    BOOST_TEST(overflow == long_game);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
