@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# End-to-end tests of `fen960 pgn`: positions and errors as the oracle expects them, the rewrite and
+# --rejects (failed and skipped games exactly as read), the summary, exit statuses, stdin and several
+# files, CRLF, other variants, --to fen, --en-passant, a game over the size limit.
+. "$(dirname "$0")/lib.sh"
+DATA="$(cd "$(dirname "$0")/../data" && pwd)"
+GAMES="$DATA/oracle/games.pgn"
+
+run pgn --help
+expect_eq "help: exit" 0 "$status"
+expect_contains "help: examples" "Examples:" "$out"
+expect_contains "help: rejects" "--rejects" "$out"
+
+# --positions on the oracle's games: 50 blocks, the three broken games with game, ply and message.
+run pgn --positions --to xfen "$GAMES"
+expect_eq "positions: exit" 1 "$status"
+expect_eq "positions: blocks" 50 "$(printf '%s\n' "$out" | awk 'BEGIN { RS = "" } END { print NR }')"
+expect_contains "positions: bad tag" "error: game 6 ply 0: FEN tag: invalid empty-square count '9' in rank 6" "$out"
+expect_contains "positions: illegal" "error: game 26 ply 12: Nb2: illegal move: no black knight can move to b2" "$out"
+expect_contains "positions: ambiguous" "error: game 45 ply 5: Ne3: ambiguous (Nde3, Nfe3)" "$out"
+expect_contains "positions: stderr location" "$GAMES:348:56: Nb2: illegal move" "$err"
+expect_contains "positions: stderr caret" "$(printf '%s\n%55s^' '1. Nf3 d5 2. g3 c5 3. c4 d4 4. Bg2 Nc6 5. O-O e5 6. d3 Nb2 7. e3 Nb8 8. Nxe5 Nf6 *' '')" "$err"
+expect_contains "positions: summary" "fen960 pgn: 50 games read: 47 imported, 3 failed, 0 skipped" "$err"
+expect_contains "positions: failed named" "fen960 pgn: failed: game 6 ($GAMES:73), game 26 ($GAMES:340), game 45 ($GAMES:617)" "$err"
+# The positions before the bad ply: game 26 has its start and 11 plies, then the error line.
+expect_eq "positions: game 26 block" 12 "$(printf '%s\n' "$out" | awk 'BEGIN { RS = "" } NR == 26' | grep -vc '^error')"
+
+# The rewrite: failed games left out of stdout and written to --rejects exactly as read.
+run pgn --to shredder --rejects "$WORK/rejects.pgn" "$GAMES"
+expect_eq "rewrite: exit" 1 "$status"
+expect_eq "rewrite: games written" 47 "$(grep -c '^\[Event ' "$WORK/out")"
+{ sed -n '73,84p' "$GAMES"; echo; sed -n '340,348p' "$GAMES"; echo; sed -n '617,628p' "$GAMES"; echo; } >"$WORK/want-rejects.pgn"
+expect_eq "rewrite: rejects exactly as read" "" "$(cmp "$WORK/want-rejects.pgn" "$WORK/rejects.pgn" 2>&1)"
+expect_contains "rewrite: shredder FEN tag" '[FEN "nbrnkrbq/pppppppp/8/8/8/8/PPPPPPPP/NBRNKRBQ w FCfc - 0 1"]' "$out"
+expect_contains "rewrite: normalised variant" '[Variant "Chess960"]' "$out"
+expect_eq "rewrite: no other spelling" 0 "$(grep -ci 'variant "\(fischerandom\|chess 960\)"' "$WORK/out")"
+# What was written imports again, without a failure.
+cp "$WORK/out" "$WORK/rewritten.pgn"
+run pgn --positions "$WORK/rewritten.pgn"
+expect_eq "rewritten: exit" 0 "$status"
+expect_contains "rewritten: summary" "47 games read: 47 imported, 0 failed, 0 skipped" "$err"
+
+# Other variants: skipped with a warning, kept in --rejects, exit 0.
+run pgn --rejects "$WORK/variants.pgn" "$DATA/pgn/python-chess/antichess-programfox.pgn"
+expect_eq "variants: exit" 0 "$status"
+expect_eq "variants: stdout" "" "$out"
+expect_contains "variants: warning" "antichess-programfox.pgn:1:11: warning: unsupported variant 'Antichess'; game skipped" "$err"
+expect_contains "variants: summary" "2 games read: 0 imported, 0 failed, 2 skipped" "$err"
+expect_eq "variants: rejects" "$(cat "$DATA/pgn/python-chess/antichess-programfox.pgn")" "$(cat "$WORK/variants.pgn")"
+
+# Standard input, several files (games numbered across them), CRLF.
+STDIN="$DATA/pgn/pychess/badpgn.pgn" run pgn --positions "$DATA/pgn/pychess/chess960rwch.pgn" -
+expect_eq "inputs: exit" 1 "$status"
+expect_contains "inputs: numbering" "error: game 21 ply 0: expected ']' after the tag value, found 'y'" "$out"
+expect_contains "inputs: stdin name" "-:1:18: expected ']' after the tag value, found 'y'" "$err"
+expect_contains "inputs: summary" "21 games read: 20 imported, 1 failed, 0 skipped" "$err"
+expect_eq "inputs: no CR" 0 "$(tr -cd '\r' <"$WORK/out" | wc -c)"
+
+# --to fen cannot write Chess960 castling: the game fails at ply 0.
+printf '[Variant "Chess960"]\n[FEN "bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1"]\n\n1. b4 e6 *\n' >"$WORK/c960.pgn"
+run pgn --positions --to fen "$WORK/c960.pgn"
+expect_eq "to fen: exit" 1 "$status"
+expect_contains "to fen: error" "error: game 1 ply 0: FEN tag: castling right of the rook on h1 cannot be written in standard FEN" "$out"
+run pgn --to xfen "$WORK/c960.pgn"
+expect_eq "to xfen: exit" 0 "$status"
+expect_eq "to xfen: game" "$(printf '[Variant "Chess960"]\n[SetUp "1"]\n[FEN "bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1"]\n\n1. b4 e6 *')" "$out"
+
+# En passant: X-FEN writes it only when a capture could follow, unless --en-passant keep.
+printf '1. e4 *\n' >"$WORK/e4.pgn"
+run pgn --positions "$WORK/e4.pgn"
+expect_eq "ep default" 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1' "$(printf '%s\n' "$out" | sed -n 2p)"
+run pgn --positions --en-passant keep "$WORK/e4.pgn"
+expect_eq "ep keep" 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1' "$(printf '%s\n' "$out" | sed -n 2p)"
+
+# A game over the size limit fails without being held; --rejects still gets every byte.
+{ printf '1. d4 *\n\n1. e4 {'; head -c 1200000 /dev/zero | tr '\0' 'x'; printf '} e5 *\n\n1. c4 *\n'; } >"$WORK/long.pgn"
+run pgn --rejects "$WORK/long-rejects.pgn" "$WORK/long.pgn"
+expect_eq "long: exit" 1 "$status"
+expect_contains "long: message" "long.pgn:3:1: game longer than 1048576 bytes; not read" "$err"
+expect_contains "long: summary" "3 games read: 2 imported, 1 failed, 0 skipped" "$err"
+expect_eq "long: rejects size" 1200014 "$(grep -v '^$' "$WORK/long-rejects.pgn" | wc -c)"
+
+# Usage and input errors.
+run pgn --to nope "$WORK/e4.pgn"
+expect_eq "usage: exit" 2 "$status"
+run pgn "$WORK/missing.pgn"
+expect_eq "missing file: exit" 3 "$status"
+expect_contains "missing file: message" "cannot open $WORK/missing.pgn" "$err"
+
+finish
