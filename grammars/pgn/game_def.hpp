@@ -23,6 +23,10 @@
 // the first move, an unterminated comment (reported at its `{`), a variation never closed (at its `(`).
 #pragma once
 
+#include <array>
+#include <string>
+#include <string_view>
+
 #include <boost/spirit/home/x3.hpp>
 
 #include "ast.hpp"
@@ -65,6 +69,142 @@ struct comment_parser : x3::parser<comment_parser> {
             }
         }
         fail(first, "comment is never closed (missing '}')");
+    }
+};
+
+// Byte classes of the movetext's hot lexemes (most of a PGN file is moves, numbers and spaces).
+enum class Lex : unsigned char { other, blank, newline, digit, head, body };
+
+constexpr std::array<Lex, 256> make_lex_table()
+{
+    std::array<Lex, 256> t{};
+    for (char c : std::string_view(" \t\r\f\v"))
+        t[static_cast<unsigned char>(c)] = Lex::blank;
+    t['\n'] = Lex::newline;
+    for (int c = '0'; c <= '9'; ++c)
+        t[static_cast<std::size_t>(c)] = Lex::digit;
+    for (int c = 'a'; c <= 'z'; ++c)
+        t[static_cast<std::size_t>(c)] = Lex::head;
+    for (int c = 'A'; c <= 'Z'; ++c)
+        t[static_cast<std::size_t>(c)] = Lex::head;
+    for (char c : std::string_view("+#=:@-"))
+        t[static_cast<unsigned char>(c)] = Lex::body;
+    return t;
+}
+
+inline constexpr std::array<Lex, 256> lex = make_lex_table();
+
+inline Lex lex_of(char c)
+{
+    return lex[static_cast<unsigned char>(c)];
+}
+
+// The length of a Unicode dash (U+2010..U+2014, U+2212) at p, or 0.
+template <typename Iterator>
+std::size_t unicode_dash(Iterator p, Iterator last)
+{
+    if (last - p < 3 || p[0] != '\xE2')
+        return 0;
+    if (p[1] == '\x80' && p[2] >= '\x90' && p[2] <= '\x94')
+        return 3;
+    return p[1] == '\x88' && p[2] == '\x92' ? 3 : 0;
+}
+
+// White space between tokens, and the `%` lines that start after a newline.
+struct gap_parser : x3::parser<gap_parser> {
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute&) const
+    {
+        Iterator it = first;
+        while (it != last) {
+            Lex const l = lex_of(*it);
+            if (l == Lex::blank) {
+                ++it;
+            } else if (l == Lex::newline) {
+                ++it;
+                while (it != last && *it == '%')
+                    while (it != last && *it++ != '\n') {
+                    }
+            } else {
+                break;
+            }
+        }
+        if (it == first)
+            return false;
+        first = it;
+        return true;
+    }
+};
+
+// A move number (`12.`, `12...`, `12` before a blank) or dots standing alone (`1. ..`).
+struct move_number_parser : x3::parser<move_number_parser> {
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute&) const
+    {
+        Iterator it = first;
+        while (it != last && lex_of(*it) == Lex::digit)
+            ++it;
+        bool const digits = it != first;
+        Iterator const after_digits = it;
+        while (it != last && *it == '.')
+            ++it;
+        if (it == after_digits) {
+            // Digits without dots count only before a blank (`1 e4`); `0-0` and `1-0` are no numbers.
+            if (!digits || (it != last && lex_of(*it) != Lex::blank && lex_of(*it) != Lex::newline))
+                return false;
+        }
+        first = it;
+        return true;
+    }
+};
+
+// A move token: a letter, `0` or `-` first, then letters, digits, `+#=:@-` and Unicode dashes, up to
+// `e.p.`, which may close it, then glyphs. Tokens that are something else are left alone: results
+// (`0-1`, `--+`), glyphs (`-+`), en-passant marks standing alone (`ep`, `e.p.`).
+struct move_parser : x3::parser<move_parser> {
+    using attribute_type = pgn_ast::Range;
+    static bool const has_attribute = true;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute& attr) const
+    {
+        if (first == last)
+            return false;
+        char const c = *first;
+        if (lex_of(c) != Lex::head && c != '0' && c != '-')
+            return false;
+        Iterator it = first + 1;
+        for (;;) {
+            if (it == last)
+                break;
+            Lex const l = lex_of(*it);
+            if (l == Lex::head || l == Lex::digit || l == Lex::body) {
+                if (*it == 'e' && last - it >= 4 && it[1] == '.' && it[2] == 'p' && it[3] == '.')
+                    break;
+                ++it;
+            } else if (std::size_t const n = unicode_dash(it, last)) {
+                it += static_cast<std::ptrdiff_t>(n);
+            } else {
+                break;
+            }
+        }
+        std::string_view const word(&*first, static_cast<std::size_t>(it - first));
+        if (word == "0-1" || word == "--+" || word == "ep" || (c == '-' && word != "--") ||
+            (word == "e" && last - it >= 3 && it[0] == '.' && it[1] == 'p' && it[2] == '.'))
+            return false;
+        if (last - it >= 4 && it[0] == 'e' && it[1] == '.' && it[2] == 'p' && it[3] == '.')
+            it += 4;
+        while (it != last && (*it == '!' || *it == '?'))
+            ++it;
+        x3::traits::move_to(first, it, attr);
+        first = it;
+        return true;
     }
 };
 
@@ -114,23 +254,20 @@ auto const tag_value_def = x3::lit('"') >> x3::raw[*value_char] >> (x3::lit('"')
 auto const closing_bracket_def = x3::lit(']');
 auto const tag_def = x3::lit('[') >> *blank > tag_name > *blank > tag_value > *blank > closing_bracket;
 
-auto const gap_def = +(blank | (x3::lit('\n') >> escape_lines));
+auto const gap_def = detail::gap_parser{};
 auto const pgn_wrapper = x3::lit("[pgn]") | "[/pgn]";
 
 auto const tag_section_def =
     x3::omit[-bom >> escape_lines] >> *(x3::omit[gap] | x3::omit[pgn_wrapper] | tag);
 
-auto const move_number_def = (+digit >> (+x3::lit('.') | &delimiter)) | +x3::lit('.');
+auto const move_number_def = detail::move_number_parser{};
 auto const half = x3::lit("1/2") | "\xC2\xBD";
 auto const result_def =
     x3::attr(TokenKind::result) >>
     x3::raw[((x3::lit('1') >> dash >> '0') | (x3::lit('0') >> dash >> '1') | (half >> dash >> half) | '*' |
              "+--" | "--+") >>
             &delimiter];
-auto const move_char = x3::char_("a-zA-Z0-9+#=:@-") | dash;
-auto const move_def = x3::attr(TokenKind::move) >>
-                      x3::raw[x3::char_("a-zA-Z0-") >> *(move_char - "e.p.") >> -x3::lit("e.p.") >>
-                              *x3::char_("!?")];
+auto const move_def = x3::attr(TokenKind::move) >> detail::move_parser{};
 // Glyphs standing alone: `!?`, and evaluation signs in ASCII (`+-`, `=`, `+/-`) or Unicode (`⩲`, `±`,
 // `∞`): any run of `+-=/` and non-ASCII bytes, but not a null move `--`.
 auto const non_ascii = x3::char_('\x80', '\xFF');
@@ -143,10 +280,9 @@ auto const ep_marker_def = x3::attr(TokenKind::ep_marker) >> x3::raw[(x3::lit("e
 auto const wrapper_def = x3::attr(TokenKind::wrapper) >> x3::raw[pgn_wrapper];
 auto const open_variation_def = x3::attr(TokenKind::open_variation) >> x3::raw[x3::lit('(')];
 auto const close_variation_def = x3::attr(TokenKind::close_variation) >> x3::raw[x3::lit(')')];
-// Ordered by frequency, but a result before a move (`0-1` is no castling), and an en-passant mark and
-// a glyph before a move (`ep` and `-+` are no moves).
-auto const element = x3::omit[gap] | x3::omit[move_number] | result | ep_marker | nag | move | comment |
-                     variation | line_comment | wrapper;
+// Ordered by frequency; the move lexer leaves results, glyphs and en-passant marks to the rules after it.
+auto const element = x3::omit[gap] | move | x3::omit[move_number] | result | comment | nag | variation |
+                     ep_marker | line_comment | wrapper;
 auto const variation_def = open_variation >> *element > close_variation;
 auto const end_of_movetext_def = x3::eoi;
 auto const movetext_def = *element > end_of_movetext;

@@ -16,15 +16,20 @@ enum class Form : std::uint8_t {
     null,        // --
 };
 
-// The fields of a normal move; 0 where the text says nothing. SAN (`Nbd2`), long algebraic
-// (`Ng1-f3`) and UCI (`e7e8q`) all fit: which one a text is, lib/ decides.
+struct Square {
+    char file = 0;
+    char rank = 0;
+};
+
+// The fields of a normal move as read left to right; 0 where the text says nothing. SAN (`Nbd2`), long
+// algebraic (`Ng1-f3`) and UCI (`e7e8q`) all fit: which one a text is, lib/ decides. A move that names
+// one square (`Nf3`, `e4`) has it in from_file and from_rank and no `to`; syntax.cpp moves it over.
 struct Target {
     char piece = 0;     // K Q R B N P
     char from_file = 0; // a-h
     char from_rank = 0; // 1-8
     char capture = 0;   // x or :
-    char to_file = 0;
-    char to_rank = 0;
+    Square to;
     char promotion = 0; // Q R B N, or lower case
 };
 

@@ -29,8 +29,8 @@ namespace x3 = boost::spirit::x3;
 using san_ast::Form;
 using san_ast::Target;
 
-x3::rule<class full_target_class, Target> const full_target = "move with origin";
-x3::rule<class short_target_class, Target> const short_target = "move";
+x3::rule<class square_class, san_ast::Square> const square = "square";
+x3::rule<class target_class, Target> const target = "move";
 x3::rule<class head_class, san_ast::Head> const head = "move";
 x3::rule<class end_of_move_class> const end_of_move = "end of move";
 move_type const move = "move";
@@ -45,17 +45,17 @@ auto const dash = x3::lit('-') | "\xE2\x80\x90" | "\xE2\x80\x91" | "\xE2\x80\x92
                   "\xE2\x80\x94" | "\xE2\x88\x92";
 auto const castle_o = x3::lit('O') | '0' | 'o';
 
-// Both squares, or only the destination: `Nd2` is tried as "from d2 to ..." first, and falls back.
-auto const full_target_def = -piece >> -file >> -rank >> -capture >> file >> rank >> -promotion;
-auto const short_target_def =
-    -piece >> x3::attr('\0') >> x3::attr('\0') >> x3::attr('\0') >> file >> rank >> -promotion;
+// Left to right, without backtracking: `Nf3` reads as piece, file, rank; `Nbd2` as piece, file, square.
+auto const square_def = file >> rank;
+auto const target_def = -piece >> -file >> -rank >> -capture >> -square >> -promotion;
 
 auto const castle_a = x3::attr(Form::castle_a) >> x3::attr(Target{}) >>
                       x3::omit[castle_o >> dash >> castle_o >> dash >> castle_o];
 auto const castle_h = x3::attr(Form::castle_h) >> x3::attr(Target{}) >> x3::omit[castle_o >> dash >> castle_o];
 auto const null_move = x3::attr(Form::null) >> x3::attr(Target{}) >> x3::omit[x3::lit("--") | "Z0" | "0000"];
-auto const normal = x3::attr(Form::normal) >> (full_target | short_target);
-auto const head_def = castle_a | castle_h | null_move | normal;
+auto const normal = x3::attr(Form::normal) >> target;
+// A normal move first: its first byte says so, and nothing else starts with one of those.
+auto const head_def = (&x3::char_("a-hKQRBNP") >> normal) | castle_a | castle_h | null_move;
 
 auto const ep = x3::lit("e.p.") | "ep";
 auto const check = x3::char_("+#") >> x3::omit[*x3::char_("+#")];
@@ -63,7 +63,7 @@ auto const end_of_move_def = x3::eoi;
 auto const move_def =
     head >> x3::omit[-ep] >> -check >> x3::raw[*x3::char_("!?")] >> x3::omit[-ep] > end_of_move;
 
-BOOST_SPIRIT_DEFINE(full_target, short_target, head, end_of_move, move)
+BOOST_SPIRIT_DEFINE(square, target, head, end_of_move, move)
 
 struct move_class : error_handler {};
 

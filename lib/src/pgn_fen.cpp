@@ -6,16 +6,25 @@ namespace fen960::detail {
 
 namespace {
 
-// ' ' and a number in decimal, as append_fen writes the clocks; returns the end.
+// ' ' and a number in decimal, as append_fen writes the clocks; returns the end. Clocks are small.
 char* put_clock(std::uint32_t n, char* p)
 {
+    *p++ = ' ';
+    if (n < 10) {
+        *p++ = static_cast<char>('0' + n);
+        return p;
+    }
+    if (n < 100) {
+        *p++ = static_cast<char>('0' + n / 10);
+        *p++ = static_cast<char>('0' + n % 10);
+        return p;
+    }
     char digits[10];
     std::size_t k = 0;
     do {
         digits[k++] = static_cast<char>('0' + n % 10);
         n /= 10;
     } while (n);
-    *p++ = ' ';
     while (k)
         *p++ = digits[--k];
     return p;
@@ -79,9 +88,13 @@ std::optional<Diagnostic> FenWriter::append(const Position& pos, std::string& ou
             Square const s = lsb(b);
             mailbox_[static_cast<std::size_t>(s.index())] = letter_at(board, s);
         }
-        for (int rank = 0; rank < 8; ++rank)
-            if (changed & rank_mask(Rank(rank)))
-                draw_rank(rank);
+        // One bit per changed rank (on the rank's a-file square), then those ranks only.
+        Bitboard ranks = changed;
+        ranks |= ranks >> 4;
+        ranks |= ranks >> 2;
+        ranks |= ranks >> 1;
+        for (ranks &= file_mask(File(0)); ranks; ranks &= ranks - 1)
+            draw_rank(lsb(ranks).rank().index());
         board_ = board;
         have_board_ = true;
     }

@@ -61,7 +61,7 @@ constexpr bool is_delimiter(char c)
 constexpr bool ends_token(char c)
 {
     return !(is_alnum(c) || c == '-' || c == '+' || c == '#' || c == '=' || c == ':' || c == '@' || c == '.' ||
-             c == '/' || c == '!' || c == '?' || static_cast<unsigned char>(c) >= 0x80);
+             c == '/' || c == '!' || c == '?' || c == '$' || static_cast<unsigned char>(c) >= 0x80);
 }
 
 // What the movetext scanner does with a byte.
@@ -243,7 +243,7 @@ struct GameSplitter::Impl {
     int depth = 0;                  // open variations
     bool moves_begun = false;       // a letter or a move number outside comments
     bool substance = false;         // a tag, a move, a result or a variation: more than comments
-    std::uint32_t last_number = 0;  // the last move number outside variations
+    std::uint64_t last_number_at = 0; // input offset + 1 of the last number token outside variations, or 0
     std::size_t blank_end = 0;      // where the game ends if nothing continues it after blank lines
     int comment_depth = 0;
     std::size_t tag_count = 0;
@@ -264,6 +264,19 @@ struct GameSplitter::Impl {
     }
 
     char const* data() const { return buffer.data(); }
+
+    // The last move number outside variations (0 if none): the game's bytes are still in the buffer.
+    std::uint32_t last_number() const
+    {
+        if (!last_number_at || last_number_at - 1 < base)
+            return 0;
+        std::uint32_t number = 0;
+        bool black = false;
+        char const* const at = buffer.data() + (last_number_at - 1 - base);
+        if (match_move_number(at, buffer.data() + end, true, number, black) != Match::yes)
+            return 0;
+        return number;
+    }
 
     // Buffer index of the current line's first byte (or of the buffer's start, if it was let go).
     std::size_t line_index() const { return line_begin > base ? static_cast<std::size_t>(line_begin - base) : 0; }
@@ -289,7 +302,7 @@ struct GameSplitter::Impl {
         depth = 0;
         moves_begun = false;
         substance = false;
-        last_number = 0;
+        last_number_at = 0;
         comment_depth = 0;
         tag_count = 0;
         blank_line_in_tags = false;
@@ -471,26 +484,23 @@ bool GameSplitter::Impl::scan()
                 case ByteClass::digit:
                 case ByteClass::result_only:
                     if (depth == 0 && (pos == game_begin || ends_token(p[pos - 1]))) {
-                        std::size_t length = 0;
-                        Match const m = match_result(p + pos, stop, eof, length);
-                        if (m == Match::need_more)
-                            return false;
-                        if (m == Match::yes) {
-                            pos += length;
-                            line_start = false;
-                            substance = true;
-                            return end_game(pos);
-                        }
-                        std::uint32_t number = 0;
-                        bool black = false;
-                        if (byte_classes[static_cast<unsigned char>(d)] == ByteClass::digit) {
-                            Match const n = match_move_number(p + pos, stop, eof, number, black);
-                            if (n == Match::need_more)
+                        // Only a token that starts with 0 1 * + - or '½' can be a result.
+                        if ((d < '2' || d > '9')) {
+                            std::size_t length = 0;
+                            Match const m = match_result(p + pos, stop, eof, length);
+                            if (m == Match::need_more)
                                 return false;
-                            if (n == Match::yes) {
-                                last_number = number;
-                                moves_begun = true;
+                            if (m == Match::yes) {
+                                pos += length;
+                                line_start = false;
+                                substance = true;
+                                return end_game(pos);
                             }
+                        }
+                        // A number outside variations: read only if a blank line asks for it.
+                        if (byte_classes[static_cast<unsigned char>(d)] == ByteClass::digit) {
+                            last_number_at = base + pos + 1;
+                            moves_begun = true;
                         }
                     }
                     break;
@@ -526,7 +536,8 @@ bool GameSplitter::Impl::scan()
                 if (r == Match::yes)
                     goes_on = true;
                 else if (n == Match::yes)
-                    goes_on = last_number > 0 && number == (black ? last_number : last_number + 1);
+                    if (std::uint32_t const last = last_number())
+                        goes_on = number == (black ? last : last + 1);
                 if (!goes_on)
                     return end_game(blank_end);
                 mode = Mode::movetext;

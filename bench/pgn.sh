@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# PGN import throughput and memory: writes 20,000 seeded random Chess960 games (FEN tags in X-FEN and
+# Shredder-FEN, Variant spelt four ways) and 20,000 standard ones, then times `fen960 pgn --positions`
+# and `fen960 pgn` next to pgn-extract on the same files in the same run (pgn-extract -s --fencomments,
+# which also writes the FEN after every move, and pgn-extract -s, which also checks and rewrites every
+# game), and prints plies per second on one core and the ratios; then the peak memory of fen960 on the
+# files and on ten times as much input (it must not grow).
+#   bench/pgn.sh [GAMES] [SEED]
+# Times are the best of three runs of user+system CPU time (the machine may be shared); wall-clock
+# seconds of that run are shown too.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+games=${1:-20000}
+seed=${2:-960}
+build=build-bench
+runs=3
+pgn_extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
+
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >/dev/null
+cmake --build "$build" -j"$(nproc)" --target fen960 >/dev/null
+# The game writer uses the library; it is compiled here, against the library just built.
+lib=$(ls "$build"/lib/libfen960*.a | head -1)
+c++ -std=c++20 -O2 -Ilib/include bench/pgn_gen.cpp "$lib" "$build/grammars/libfen960_grammars.a" -o "$build/pgn_gen"
+
+data=$build/bench-data
+mkdir -p "$data"
+declare -A plies
+for kind in chess960 standard; do
+    file=$data/$kind-$games-$seed.pgn
+    if [ ! -s "$file" ] || [ ! -s "$file.plies" ]; then
+        "$build/pgn_gen" "$games" "$seed" "$kind" >"$file" 2>"$file.plies"
+    fi
+    plies[$kind]=$(awk '{ print $2 }' "$file.plies")
+    cat "$file" >/dev/null # into the page cache
+    printf 'input: %-8s %s games, %s plies, %s\n' "$kind" "$games" "${plies[$kind]}" "$(du -h "$file" | cut -f1)"
+done
+
+# best FILE CMD...: the best of $runs runs of CMD on FILE (stdout discarded) as "cpu wall maxrss".
+best() {
+    local file=$1
+    shift
+    local result=""
+    for _ in $(seq "$runs"); do
+        local line
+        line=$( { /usr/bin/time -f '%U %S %e %M' "$@" "$file" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+        result=$(awk -v l="$line" -v b="$result" 'BEGIN {
+            split(l, f, " "); cpu = f[1] + f[2]
+            split(b, g, " ")
+            if (b == "" || cpu < g[1]) printf "%.3f %s %s", cpu, f[3], f[4]; else print b }')
+    done
+    echo "$result"
+}
+
+report() { # NAME PLIES "cpu wall rss"
+    awk -v n="$1" -v p="$2" -v r="$3" 'BEGIN { split(r, f, " ");
+        printf "  %-34s %7.3f s cpu (%6.2f s wall)  %6.2f M plies/s\n", n, f[1], f[2], p / f[1] / 1e6 }'
+}
+
+for kind in chess960 standard; do
+    file=$data/$kind-$games-$seed.pgn
+    p=${plies[$kind]}
+    echo "$kind:"
+    fp=$(best "$file" "$build/cli/fen960" pgn --positions)
+    ep=$(best "$file" "$pgn_extract" -s --fencomments -o /dev/null)
+    fr=$(best "$file" "$build/cli/fen960" pgn)
+    er=$(best "$file" "$pgn_extract" -s -o /dev/null)
+    report "fen960 pgn --positions" "$p" "$fp"
+    report "pgn-extract -s --fencomments" "$p" "$ep"
+    awk -v a="$fp" -v b="$ep" 'BEGIN { split(a, f, " "); split(b, g, " "); printf "  %-34s %7.1f x\n", "ratio", g[1] / f[1] }'
+    report "fen960 pgn" "$p" "$fr"
+    report "pgn-extract -s" "$p" "$er"
+    awk -v a="$fr" -v b="$er" 'BEGIN { split(a, f, " "); split(b, g, " "); printf "  %-34s %7.1f x\n", "ratio", g[1] / f[1] }'
+done
+
+# Peak memory must not depend on the input size: both files, then ten copies of them.
+both=$data/both-$games-$seed.pgn
+cat "$data/chess960-$games-$seed.pgn" "$data/standard-$games-$seed.pgn" >"$both"
+big=$data/both-x10-$games-$seed.pgn
+[ -s "$big" ] || for _ in $(seq 10); do cat "$both"; done >"$big"
+rss() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1; }
+printf 'peak memory, fen960 pgn --positions: %s KiB on %s (%s), %s KiB on %s (%s)\n' \
+    "$(rss "$build/cli/fen960" pgn --positions "$both")" "$(basename "$both")" "$(du -h "$both" | cut -f1)" \
+    "$(rss "$build/cli/fen960" pgn --positions "$big")" "$(basename "$big")" "$(du -h "$big" | cut -f1)"
+printf 'peak memory, fen960 pgn:             %s KiB, %s KiB\n' \
+    "$(rss "$build/cli/fen960" pgn "$both")" "$(rss "$build/cli/fen960" pgn "$big")"
