@@ -37,6 +37,7 @@ now() { date +%s%N; }
 
 # Stockfish runs as a co-process: started once, so that its start-up is not timed.
 coproc SF { "$stockfish"; }
+sf_pid=$SF_PID
 send() { printf '%s\n' "$*" >&"${SF[1]}"; }
 wait_for() { # reads engine lines until one starts with $1, leaves it in $found (the co-process's
     # descriptors do not reach subshells, so no command substitution here)
@@ -85,7 +86,7 @@ while IFS=$'\t' read -r depth fen; do
     total_theirs=$((total_theirs + theirs_ns))
 done <<<"$positions"
 send quit
-wait "$SF_PID" 2>/dev/null || true
+wait "$sf_pid" 2>/dev/null || true
 
 echo
 echo "total: $total_nodes nodes"
