@@ -42,7 +42,8 @@ best() {
     local result=""
     for _ in $(seq "$runs"); do
         local line
-        line=$( { /usr/bin/time -f '%U %S %e %M' "$@" "$file" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+        /usr/bin/time -o "$data/time.out" -f '%U %S %e %M' "$@" "$file" >/dev/null 2>/dev/null || true
+        line=$(tail -1 "$data/time.out")
         result=$(awk -v l="$line" -v b="$result" 'BEGIN {
             split(l, f, " "); cpu = f[1] + f[2]
             split(b, g, " ")

@@ -290,8 +290,10 @@ void add_pgn(CLI::App& app, Run& run)
         "main line, one per line, then an empty line.\n"
         "A game with an illegal, ambiguous or unreadable move or FEN tag fails: the message (file, line, column)\n"
         "goes to standard error, the game to the --rejects file exactly as read, and under --positions its\n"
-        "positions up to the last legal move are followed by 'error: game G ply P: MESSAGE'. Games of other\n"
-        "variants (crazyhouse, atomic, ...) are skipped with a warning. A summary ends standard error.");
+        "positions up to the last legal move are followed by 'error: game G ply P: MESSAGE' (G counts games\n"
+        "from 1 across all inputs, P is the bad move's ply, 0 for the tags). Games of other variants (crazyhouse,\n"
+        "atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: MESSAGE') and also go to\n"
+        "--rejects. A summary ends standard error: games read, imported, failed and skipped.");
     add_choice(*cmd, "--to", args->options.dialect, dialect_names(), "Dialect of the FEN tags and positions (default xfen)");
     cmd->add_flag("--positions", args->options.positions,
                   "Write the FEN of every main-line position instead of the games");

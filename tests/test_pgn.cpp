@@ -8,6 +8,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <array>
 #include <filesystem>
 #include <map>
 #include <random>
@@ -757,7 +758,7 @@ BOOST_AUTO_TEST_CASE(any_block_size)
                              "pgn/scalachess-fixtures/unicodeResultWeirdDashWin.pgn"}) {
         std::string const text = data_text(file);
         auto const whole = split(text, std::size_t{1} << 20);
-        for (std::size_t block : {1, 2, 3, 5, 7, 64, 4093})
+        for (std::size_t block : std::array<std::size_t, 7>{1, 2, 3, 5, 7, 64, 4093})
             BOOST_TEST((split(text, block) == whole), file << " in blocks of " << block);
     }
 }

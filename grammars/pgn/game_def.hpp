@@ -252,7 +252,7 @@ auto const value_char = (x3::lit('\\') >> (x3::char_ - '\n')) |
                         (x3::char_ - '"' - '\n' - (']' >> *blank >> ('\n' | x3::eoi)));
 auto const tag_value_def = x3::lit('"') >> x3::raw[*value_char] >> (x3::lit('"') | &x3::lit(']'));
 auto const closing_bracket_def = x3::lit(']');
-auto const tag_def = x3::lit('[') >> *blank > tag_name > *blank > tag_value > *blank > closing_bracket;
+auto const tag_def = (x3::lit('[') >> *blank) > tag_name > *blank > tag_value > *blank > closing_bracket;
 
 auto const gap_def = detail::gap_parser{};
 auto const pgn_wrapper = x3::lit("[pgn]") | "[/pgn]";
@@ -283,7 +283,7 @@ auto const close_variation_def = x3::attr(TokenKind::close_variation) >> x3::raw
 // Ordered by frequency; the move lexer leaves results, glyphs and en-passant marks to the rules after it.
 auto const element = x3::omit[gap] | move | x3::omit[move_number] | result | comment | nag | variation |
                      ep_marker | line_comment | wrapper;
-auto const variation_def = open_variation >> *element > close_variation;
+auto const variation_def = (open_variation >> *element) > close_variation;
 auto const end_of_movetext_def = x3::eoi;
 auto const movetext_def = *element > end_of_movetext;
 

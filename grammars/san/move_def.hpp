@@ -61,7 +61,7 @@ auto const ep = x3::lit("e.p.") | "ep";
 auto const check = x3::char_("+#") >> x3::omit[*x3::char_("+#")];
 auto const end_of_move_def = x3::eoi;
 auto const move_def =
-    head >> x3::omit[-ep] >> -check >> x3::raw[*x3::char_("!?")] >> x3::omit[-ep] > end_of_move;
+    (head >> x3::omit[-ep] >> -check >> x3::raw[*x3::char_("!?")] >> x3::omit[-ep]) > end_of_move;
 
 BOOST_SPIRIT_DEFINE(square, target, head, end_of_move, move)
 

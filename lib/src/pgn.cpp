@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 
 #include "fen960/position.hpp"
 #include "pgn/syntax.hpp"
@@ -146,6 +147,38 @@ struct PgnImporter::Impl {
         bool has_move;
     };
     std::vector<Line> lines;
+
+    // What the move grammar made of recent tokens: the same few thousand tokens (`Nf3`, `O-O`, `exd5`)
+    // make up most of any file, and their fields do not depend on the position. Direct-mapped by the
+    // token's first eight bytes; longer tokens are always parsed.
+    struct CachedMove {
+        std::uint64_t key = 0; // the token's bytes, 0 for an empty slot
+        std::uint8_t length = 0;
+        std::uint8_t glyph_offset = 0; // where the glyphs stand in the token
+        san_syntax::Fields fields;
+    };
+    std::vector<CachedMove> move_cache = std::vector<CachedMove>(4096);
+
+    bool read_move(std::string_view token, san_syntax::Fields& fields, san_syntax::Error& error)
+    {
+        if (token.size() > 8)
+            return san_syntax::parse(token, fields, error);
+        std::uint64_t key = 0;
+        std::memcpy(&key, token.data(), token.size());
+        CachedMove& slot = move_cache[(key * 0x9E3779B97F4A7C15ull) >> 52];
+        if (slot.key == key && slot.length == token.size()) {
+            fields = slot.fields;
+            fields.glyphs = token.substr(slot.glyph_offset, fields.glyphs.size());
+            return true;
+        }
+        if (!san_syntax::parse(token, fields, error))
+            return false;
+        slot.key = key;
+        slot.length = static_cast<std::uint8_t>(token.size());
+        slot.glyph_offset = static_cast<std::uint8_t>(fields.glyphs.data() - token.data());
+        slot.fields = fields;
+        return true;
+    }
 
     explicit Impl(PgnOptions o)
         : options(o),
@@ -293,7 +326,7 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out)
         case pgn_syntax::TokenKind::move: {
             Line& line = lines.back();
             std::uint32_t const ply = line.ply + 1;
-            if (!san_syntax::parse(token.text, fields, san_error))
+            if (!read_move(token.text, fields, san_error))
                 return fail(ply, at + san_error.offset, std::string(token.text) + ": " + san_error.message);
             std::size_t const text_begin = patch_text.size();
             if (fields.form == san_syntax::Form::null) {

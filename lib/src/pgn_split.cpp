@@ -58,10 +58,23 @@ constexpr bool is_delimiter(char c)
 }
 
 // Bytes after which a token starts: a result glued to a move or a number is part of that token.
-constexpr bool ends_token(char c)
+constexpr std::array<bool, 256> make_token_ends()
 {
-    return !(is_alnum(c) || c == '-' || c == '+' || c == '#' || c == '=' || c == ':' || c == '@' || c == '.' ||
-             c == '/' || c == '!' || c == '?' || c == '$' || static_cast<unsigned char>(c) >= 0x80);
+    std::array<bool, 256> t{};
+    for (int i = 0; i < 256; ++i) {
+        char const c = static_cast<char>(i);
+        t[static_cast<std::size_t>(i)] = !(is_alnum(c) || c == '-' || c == '+' || c == '#' || c == '=' || c == ':' ||
+                                           c == '@' || c == '.' || c == '/' || c == '!' || c == '?' || c == '$' ||
+                                           i >= 0x80);
+    }
+    return t;
+}
+
+constexpr std::array<bool, 256> token_ends = make_token_ends();
+
+inline bool ends_token(char c)
+{
+    return token_ends[static_cast<unsigned char>(c)];
 }
 
 // What the movetext scanner does with a byte.
