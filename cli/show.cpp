@@ -54,17 +54,18 @@ int run_show(const ShowArgs& args)
     // "-" is the first line of standard input (a pipe from another command).
     std::string record = args.record;
     Origin origin{"argument", 1};
+    bool too_long = record.size() > max_record_length;
     if (record == "-") {
         LineReader reader(STDIN_FILENO);
         std::string_view line;
         record = reader.next(line) ? std::string(line) : std::string();
+        too_long = reader.too_long();
         origin = Origin{"-", 1};
     }
     while (!record.empty() && record.back() == '\r')
         record.pop_back();
 
-    auto parsed = record.size() > max_record_length ? Expected<FenRecord>(too_long_diagnostic(max_record_length))
-                                                    : parse_fen(record);
+    auto parsed = too_long ? Expected<FenRecord>(too_long_diagnostic(max_record_length)) : parse_fen(record);
     if (!parsed) {
         Output out(STDOUT_FILENO);
         Output err(STDERR_FILENO);

@@ -82,6 +82,12 @@ expect_contains "stdin: first record drawn" 'en passant:      e3' "$out"
 printf 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQxq - 0 1\n' >"$WORK/bad.fen"
 STDIN="$WORK/bad.fen" run show -
 expect_contains "stdin: named in the diagnostic" "-:1:49: invalid castling letter 'x'" "$err"
+{ head -c 70000 /dev/zero | tr '\0' 'x'; printf '\n%s\n' "$START"; } >"$WORK/long.fen"
+STDIN="$WORK/long.fen" run show -
+expect_eq "stdin: too long, exit" 1 "$status"
+expect_eq "stdin: too long" "error: record longer than 65535 bytes; not read further" "$out"
+run show "$(head -c 70000 /dev/zero | tr '\0' 'x')"
+expect_eq "argument: too long" "error: record longer than 65535 bytes; not read further" "$out"
 "$FEN960" startpos 959 | "$FEN960" show --chess960 - >"$WORK/out"
 expect_contains "pipe from startpos" 'castling rooks:  a1 c1 a8 c8' "$(cat "$WORK/out")"
 
