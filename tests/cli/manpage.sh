@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The manual page (cli/fen960.1): it renders without warnings (groff, man -l; each skipped when the
 # tool is missing), and it describes every command and option the program's --help lists, in the
-# command's own section, and the program's version.
+# command's own section, and the program's version. Every command's --help has examples as well.
 . "$(dirname "$0")/lib.sh"
 PAGE="$(dirname "$0")/../../cli/fen960.1"
 
@@ -38,6 +38,8 @@ for c in $commands; do
         expect_contains "$c $option described" "$escaped" "$(printf '%s\n' "$section" | awk 'tp { print } { tp = /^\.TP/ }')"
     done
     expect_contains "$c has examples" "Examples:" "$section"
+    # The convention the page relies on: every command's --help teaches with examples too.
+    expect_contains "fen960 $c --help has examples" "Examples:" "$("$FEN960" "$c" --help)"
 done
 expect_contains "global --version" '.B \-\-version' "$page"
 
