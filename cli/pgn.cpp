@@ -167,6 +167,8 @@ int run_pgn(const PgnArgs& args)
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
     PgnImporter importer(args.options);
+    // A long game's positions go out as they come, not at the end of the game.
+    PgnImporter::Drain const drain = [&out](std::string&) { out.flush(); };
     std::uint64_t number = 0; // games across all inputs
     std::uint64_t imported = 0;
     Named failed;
@@ -213,7 +215,7 @@ int run_pgn(const PgnArgs& args)
                                          " bytes; not read"};
                 reject("");
             } else {
-                r = importer.import(game.text, out.buffer());
+                r = importer.import(game.text, out.buffer(), drain);
             }
             for (const Diagnostic& w : r.warnings) {
                 progress.clear();

@@ -232,7 +232,8 @@ struct variation_class;
 x3::rule<variation_class, pgn_ast::Movetext> const variation = "variation";
 x3::rule<class end_of_movetext_class> const end_of_movetext = "end of movetext";
 tag_section_type const tag_section = "tag section";
-movetext_type const movetext = "movetext";
+movetext_part_type const movetext_part = "movetext";
+movetext_end_type const movetext_end = "end of movetext";
 
 // Character sets spelt out: X3's alnum and friends ask the C locale, byte by byte.
 auto const blank = x3::lit(' ') | '\t' | '\r' | '\f' | '\v';
@@ -285,14 +286,18 @@ auto const element = x3::omit[gap] | move | x3::omit[move_number] | result | com
                      ep_marker | line_comment | wrapper;
 auto const variation_def = (open_variation >> *element) > close_variation;
 auto const end_of_movetext_def = x3::eoi;
-auto const movetext_def = *element > end_of_movetext;
+// The movetext is read a few dozen elements at a time (a variation counts as one), so that the tokens of
+// a long game need not be held at once; what stops it is then reported at its end.
+auto const movetext_part_def = x3::repeat(1, 64)[element];
+auto const movetext_end_def = x3::eps > end_of_movetext;
 
 BOOST_SPIRIT_DEFINE(tag, tag_name, tag_value, closing_bracket, gap, move_number, move, result, nag, comment,
                     line_comment, ep_marker, wrapper, open_variation, close_variation, variation, end_of_movetext,
-                    tag_section, movetext)
+                    tag_section, movetext_part, movetext_end)
 
 struct tag_section_class : error_handler {};
-struct movetext_class : error_handler {};
+struct movetext_part_class : error_handler {};
+struct movetext_end_class : error_handler {};
 struct variation_class : error_handler {};
 
 } // namespace fen960::pgn_grammar
@@ -302,8 +307,12 @@ pgn_grammar::tag_section_type const& pgn_tag_section()
 {
     return pgn_grammar::tag_section;
 }
-pgn_grammar::movetext_type const& pgn_movetext()
+pgn_grammar::movetext_part_type const& pgn_movetext_part()
 {
-    return pgn_grammar::movetext;
+    return pgn_grammar::movetext_part;
+}
+pgn_grammar::movetext_end_type const& pgn_movetext_end()
+{
+    return pgn_grammar::movetext_end;
 }
 } // namespace fen960

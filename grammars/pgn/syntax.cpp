@@ -46,22 +46,37 @@ bool parse_tags(std::string_view game, std::vector<Tag>& tags, std::size_t& move
     return true;
 }
 
-bool parse_movetext(std::string_view game, std::size_t movetext_offset, std::vector<Token>& tokens, Error& error)
+bool MovetextReader::next(std::vector<Token>& tokens)
 {
-    char const* first = game.data() + movetext_offset;
-    char const* const last = game.data() + game.size();
-    Reporter reporter(game.data());
-    ast_tokens.clear();
     tokens.clear();
-    bool const ok = x3::parse(first, last, x3::with<reporter_tag>(std::ref(reporter))[pgn_movetext()], ast_tokens);
-    // On failure the tokens read before the error are kept too: lib/ plays them up to it.
-    for (pgn_ast::Token const& t : ast_tokens)
-        tokens.push_back(Token{static_cast<TokenKind>(t.kind), view(t.text)});
-    if (!ok || reporter.failed()) {
-        fail(reporter, first, game.data(), error);
+    char const* const last = game_.data() + game_.size();
+    if (done_ || position_ == last) {
+        done_ = true;
         return false;
     }
-    return true;
+    Reporter reporter(game_.data());
+    char const* first = position_;
+    ast_tokens.clear();
+    bool const ok =
+        x3::parse(first, last, x3::with<reporter_tag>(std::ref(reporter))[pgn_movetext_part()], ast_tokens);
+    // Tokens read before an error are kept too: lib/ plays them up to it.
+    for (pgn_ast::Token const& t : ast_tokens)
+        tokens.push_back(Token{static_cast<TokenKind>(t.kind), view(t.text)});
+    if (ok && !reporter.failed()) {
+        position_ = first;
+        return true;
+    }
+    if (!reporter.failed()) {
+        // Nothing more could be read here: the end of the movetext, or what stands in its way.
+        first = position_;
+        x3::parse(first, last, x3::with<reporter_tag>(std::ref(reporter))[pgn_movetext_end()]);
+    }
+    done_ = true;
+    if (reporter.failed()) {
+        failed_ = true;
+        fail(reporter, first, game_.data(), error_);
+    }
+    return !tokens.empty();
 }
 
 } // namespace fen960::pgn_syntax

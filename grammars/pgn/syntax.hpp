@@ -42,8 +42,29 @@ struct Error {
 // `movetext_offset` to where the movetext begins. False, with `error`, on a malformed tag.
 bool parse_tags(std::string_view game, std::vector<Tag>& tags, std::size_t& movetext_offset, Error& error);
 
-// Reads the movetext, game[movetext_offset...], into `tokens` (cleared first). False, with `error`
-// (offset in `game`), when it is malformed; `tokens` then holds those read before the error.
-bool parse_movetext(std::string_view game, std::size_t movetext_offset, std::vector<Token>& tokens, Error& error);
+// Reads the movetext, game[movetext_offset...], part by part, so that the tokens of a long game are
+// never all held at once.
+class MovetextReader {
+public:
+    MovetextReader(std::string_view game, std::size_t movetext_offset)
+        : game_(game), position_(game.data() + movetext_offset)
+    {
+    }
+
+    // The next tokens in text order (`tokens` is cleared first); false when the movetext is done. A
+    // malformed movetext ends with failed() and error() (offset in the game); the tokens before the
+    // error come first.
+    bool next(std::vector<Token>& tokens);
+
+    bool failed() const { return failed_; }
+    const Error& error() const { return error_; }
+
+private:
+    std::string_view game_;
+    char const* position_;
+    bool done_ = false;
+    bool failed_ = false;
+    Error error_;
+};
 
 } // namespace fen960::pgn_syntax

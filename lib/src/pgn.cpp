@@ -87,6 +87,17 @@ bool is_standard_result(std::string_view r)
     return r == "1-0" || r == "0-1" || r == "1/2-1/2" || r == "*";
 }
 
+// Text without the white space at its end.
+std::string_view trimmed(std::string_view text)
+{
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ' || text.back() == '\t'))
+        text.remove_suffix(1);
+    return text;
+}
+
+// Positions are handed on in blocks of about this size, so that a long game is never held whole.
+constexpr std::size_t drain_size = std::size_t{1} << 16;
+
 } // namespace
 
 std::optional<VariantKind> classify_variant(std::string_view value)
@@ -127,16 +138,6 @@ struct PgnImporter::Impl {
     std::vector<pgn_syntax::Token> tokens;
     std::string scratch;
     std::string fen_text;
-
-    // Replacements in the movetext of a rewritten game, in text order.
-    struct Patch {
-        std::size_t offset;
-        std::size_t length;
-        std::size_t text_begin;
-        std::size_t text_length;
-    };
-    std::vector<Patch> patches;
-    std::string patch_text;
 
     // One line of play: the main line, or a variation being read. `before` is the position before the
     // line's last move, where a variation that follows it branches off.
@@ -187,16 +188,10 @@ struct PgnImporter::Impl {
     {
     }
 
-    GameResult import(std::string_view game, std::string& out);
+    GameResult import(std::string_view game, std::string& out, const Drain& drain);
 
-    void add_patch(std::string_view game, std::string_view token, std::size_t text_begin)
-    {
-        patches.push_back(Patch{offset_in(game, token), token.size(), text_begin, patch_text.size() - text_begin});
-    }
-
-    void write_rewritten(std::string_view game, std::size_t movetext_offset, const pgn_syntax::Tag* variant_tag,
-                         const pgn_syntax::Tag* setup_tag, const pgn_syntax::Tag* fen_tag, bool chess960,
-                         std::string_view missing_result, std::string& out) const;
+    void write_tags(const pgn_syntax::Tag* variant_tag, const pgn_syntax::Tag* setup_tag,
+                    const pgn_syntax::Tag* fen_tag, bool chess960, std::string& out) const;
 };
 
 namespace {
@@ -217,7 +212,7 @@ Expected<Position> play_null(const Position& pos, Rules rules)
 
 } // namespace
 
-GameResult PgnImporter::Impl::import(std::string_view game, std::string& out)
+GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, const Drain& drain)
 {
     GameResult result;
     std::size_t const out_start = out.size();
@@ -294,150 +289,158 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out)
     result.chess960 = chess960;
     std::size_t const fen_at = fen_tag ? offset_in(game, fen_tag->value) : 0;
 
+    // A standard game from the standard start is copied as it was; any other is written anew, tags
+    // first, then its movetext with each move in SAN as the moves are read.
     bool const verbatim = !options.positions && !fen_tag && !chess960;
-    bool const rewrite = !options.positions && !verbatim; // moves are written anew, in SAN
-    patches.clear();
-    patch_text.clear();
+    bool const rewrite = !options.positions && !verbatim;
+    std::size_t copied = movetext_offset; // movetext before this offset is written already
+    std::size_t movetext_start = 0;       // where the rewritten movetext starts in `out`
+    auto copy_to = [&](std::size_t offset) {
+        out.append(game.data() + copied, offset - copied);
+        copied = offset;
+    };
     if (options.positions) {
         if (auto e = positions.append(*start, out))
             return fail(0, fen_at, (fen_tag ? "FEN tag: " : "") + e->message);
         out.push_back('\n');
-    } else if (fen_tag) {
+    } else if (rewrite) {
         fen_text.clear();
-        if (auto e = append_fen(start->setup(), emit, fen_text))
-            return fail(0, fen_at, "FEN tag: " + e->message);
+        if (fen_tag)
+            if (auto e = append_fen(start->setup(), emit, fen_text))
+                return fail(0, fen_at, "FEN tag: " + e->message);
+        write_tags(variant_tag, setup_tag, fen_tag, chess960, out);
+        movetext_start = out.size();
     }
 
-    // 4. The movetext. On a syntax error the tokens before it are still played, so that the positions
-    // reach the last legal ply and an illegal move before it is reported first.
-    bool const syntax_ok = pgn_syntax::parse_movetext(game, movetext_offset, tokens, syntax_error);
-    std::size_t const limit = syntax_ok ? game.size() : syntax_error.offset;
+    // 4. The movetext, part by part. On a syntax error the tokens before it are still played, so that
+    // the positions reach the last legal ply and an illegal move before it is reported first.
+    pgn_syntax::MovetextReader reader(game, movetext_offset);
     lines.clear();
     lines.push_back(Line{*start, *start, 0, false});
     bool has_result = false;
     san_syntax::Fields fields;
     san_syntax::Error san_error;
-    for (const pgn_syntax::Token& token : tokens) {
-        std::size_t const at = offset_in(game, token.text);
-        if (at >= limit)
-            break;
-        bool const main_line = lines.size() == 1;
-        switch (token.kind) {
-        case pgn_syntax::TokenKind::move: {
-            Line& line = lines.back();
-            std::uint32_t const ply = line.ply + 1;
-            if (!read_move(token.text, fields, san_error))
-                return fail(ply, at + san_error.offset, std::string(token.text) + ": " + san_error.message);
-            std::size_t const text_begin = patch_text.size();
-            if (fields.form == san_syntax::Form::null) {
-                auto next = play_null(line.current, rules);
-                if (!next)
-                    return fail(ply, at, std::string(token.text) + ": " + next.error().message);
-                line.before = line.current;
-                line.current = *next;
+    while (reader.next(tokens)) {
+        for (const pgn_syntax::Token& token : tokens) {
+            std::size_t const at = offset_in(game, token.text);
+            bool const main_line = lines.size() == 1;
+            switch (token.kind) {
+            case pgn_syntax::TokenKind::move: {
+                Line& line = lines.back();
+                std::uint32_t const ply = line.ply + 1;
+                if (!read_move(token.text, fields, san_error))
+                    return fail(ply, at + san_error.offset, std::string(token.text) + ": " + san_error.message);
                 if (rewrite)
-                    patch_text += "--";
-            } else if (auto quick = detail::resolve_san_quick(line.current, fields)) {
-                if (rewrite)
-                    detail::append_san_quick(*quick, patch_text);
-                line.before = line.current;
-                line.current.play(quick->move);
-                if (rewrite)
-                    detail::append_check_mark(line.current, patch_text);
-            } else {
-                MoveList const legal = line.current.legal_moves();
-                auto move = detail::resolve_san(line.current, legal, fields);
-                if (!move)
-                    return fail(ply, at, std::string(token.text) + ": " + move.error().message);
-                if (rewrite)
-                    detail::append_san_body(line.current, legal, *move, patch_text);
-                line.before = line.current;
-                line.current.play(*move);
-                if (rewrite)
-                    detail::append_check_mark(line.current, patch_text);
-            }
-            if (rewrite) {
-                patch_text += fields.glyphs;
-                add_patch(game, token.text, text_begin);
-            }
-            line.ply = ply;
-            line.has_move = true;
-            if (main_line) {
-                result.plies = ply;
-                if (options.positions) {
-                    if (auto e = positions.append(line.current, out))
-                        return fail(ply, at, std::string(token.text) + ": " + e->message);
-                    out.push_back('\n');
+                    copy_to(at);
+                if (fields.form == san_syntax::Form::null) {
+                    auto next = play_null(line.current, rules);
+                    if (!next)
+                        return fail(ply, at, std::string(token.text) + ": " + next.error().message);
+                    line.before = line.current;
+                    line.current = *next;
+                    if (rewrite)
+                        out += "--";
+                } else if (auto quick = detail::resolve_san_quick(line.current, fields)) {
+                    if (rewrite)
+                        detail::append_san_quick(*quick, out);
+                    line.before = line.current;
+                    line.current.play(quick->move);
+                    if (rewrite)
+                        detail::append_check_mark(line.current, out);
+                } else {
+                    MoveList const legal = line.current.legal_moves();
+                    auto move = detail::resolve_san(line.current, legal, fields);
+                    if (!move)
+                        return fail(ply, at, std::string(token.text) + ": " + move.error().message);
+                    if (rewrite)
+                        detail::append_san_body(line.current, legal, *move, out);
+                    line.before = line.current;
+                    line.current.play(*move);
+                    if (rewrite)
+                        detail::append_check_mark(line.current, out);
                 }
+                if (rewrite) {
+                    out += fields.glyphs;
+                    copied = at + token.text.size();
+                }
+                line.ply = ply;
+                line.has_move = true;
+                if (main_line) {
+                    result.plies = ply;
+                    if (options.positions) {
+                        if (auto e = positions.append(line.current, out))
+                            return fail(ply, at, std::string(token.text) + ": " + e->message);
+                        out.push_back('\n');
+                        if (drain && out.size() >= drain_size)
+                            drain(out);
+                    }
+                }
+                has_result = false;
+                break;
             }
-            has_result = false;
-            break;
-        }
-        case pgn_syntax::TokenKind::open_variation: {
-            Line const& parent = lines.back();
-            if (!parent.has_move)
-                return fail(parent.ply + 1, at, "variation before any move it could replace");
-            Line branch{parent.before, parent.before, parent.ply - 1, false};
-            lines.push_back(branch);
-            break;
-        }
-        case pgn_syntax::TokenKind::close_variation:
-            if (lines.size() > 1)
-                lines.pop_back();
-            has_result = false;
-            break;
-        case pgn_syntax::TokenKind::result:
-            if (rewrite && !is_standard_result(token.text)) {
-                std::size_t const text_begin = patch_text.size();
-                patch_text += standard_result(token.text);
-                add_patch(game, token.text, text_begin);
+            case pgn_syntax::TokenKind::open_variation: {
+                Line const& parent = lines.back();
+                if (!parent.has_move)
+                    return fail(parent.ply + 1, at, "variation before any move it could replace");
+                Line branch{parent.before, parent.before, parent.ply - 1, false};
+                lines.push_back(branch);
+                break;
             }
-            has_result = main_line;
-            break;
-        case pgn_syntax::TokenKind::ep_marker:
-        case pgn_syntax::TokenKind::wrapper:
-            if (rewrite)
-                add_patch(game, token.text, patch_text.size());
-            break;
-        case pgn_syntax::TokenKind::nag:
-        case pgn_syntax::TokenKind::comment:
-        case pgn_syntax::TokenKind::line_comment:
-            break;
+            case pgn_syntax::TokenKind::close_variation:
+                if (lines.size() > 1)
+                    lines.pop_back();
+                has_result = false;
+                break;
+            case pgn_syntax::TokenKind::result:
+                if (rewrite && !is_standard_result(token.text)) {
+                    copy_to(at);
+                    out += standard_result(token.text);
+                    copied = at + token.text.size();
+                }
+                has_result = main_line;
+                break;
+            case pgn_syntax::TokenKind::ep_marker:
+            case pgn_syntax::TokenKind::wrapper:
+                if (rewrite) {
+                    copy_to(at);
+                    copied = at + token.text.size();
+                }
+                break;
+            case pgn_syntax::TokenKind::nag:
+            case pgn_syntax::TokenKind::comment:
+            case pgn_syntax::TokenKind::line_comment:
+                break;
+            }
         }
     }
-    if (!syntax_ok)
-        return fail(lines.back().ply + 1, syntax_error.offset, std::move(syntax_error.message));
+    if (reader.failed())
+        return fail(lines.back().ply + 1, reader.error().offset, reader.error().message);
 
-    // 5. Out.
-    if (!options.positions) {
-        if (verbatim) {
-            std::string_view text = game;
-            while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ' ||
-                                     text.back() == '\t'))
-                text.remove_suffix(1);
-            out.append(text);
-            out += "\n\n";
-        } else {
-            // A game without a result gets the Result tag's, so that every reader finds where it ends.
-            std::string_view missing_result;
-            if (!has_result) {
-                std::string_view const r = result_tag ? unescape(result_tag->value, scratch) : "*";
-                missing_result = is_standard_result(r) ? r : "*";
-            }
-            write_rewritten(game, movetext_offset, variant_tag, setup_tag, fen_tag, chess960, missing_result, out);
-            result.rewritten = true;
+    // 5. The end.
+    if (verbatim) {
+        out.append(trimmed(game));
+        out += "\n\n";
+    } else if (rewrite) {
+        // The rest of the movetext; a game without a result gets the Result tag's, so that every reader
+        // finds where it ends.
+        copy_to(game.size());
+        out.resize(movetext_start + trimmed(std::string_view(out).substr(movetext_start)).size());
+        if (!has_result) {
+            std::string_view const r = result_tag ? unescape(result_tag->value, scratch) : "*";
+            if (out.size() > movetext_start)
+                out.push_back(' ');
+            out += is_standard_result(r) ? r : "*";
         }
+        out += "\n\n";
+        result.rewritten = true;
     }
     return result;
 }
 
-// The tags one per line, FEN in the chosen dialect with SetUp before it, Variant named Chess960; then
-// the movetext as it stood, each move in SAN. Other tags, comments, NAGs, variations, move numbers
-// and line breaks are kept.
-void PgnImporter::Impl::write_rewritten(std::string_view game, std::size_t movetext_offset,
-                                        const pgn_syntax::Tag* variant_tag, const pgn_syntax::Tag* setup_tag,
-                                        const pgn_syntax::Tag* fen_tag, bool chess960,
-                                        std::string_view missing_result, std::string& out) const
+// The tags one per line, FEN in the chosen dialect with SetUp before it, Variant named Chess960, then
+// the empty line before the movetext. Other tags keep their order and their values as written.
+void PgnImporter::Impl::write_tags(const pgn_syntax::Tag* variant_tag, const pgn_syntax::Tag* setup_tag,
+                                   const pgn_syntax::Tag* fen_tag, bool chess960, std::string& out) const
 {
     const pgn_syntax::Tag* variant_before = nullptr; // where a missing Variant tag goes
     if (chess960 && !variant_tag)
@@ -470,32 +473,15 @@ void PgnImporter::Impl::write_rewritten(std::string_view game, std::size_t movet
     if (chess960 && !variant_tag && !variant_before)
         write_variant();
     out.push_back('\n');
-
-    std::size_t const start = out.size();
-    std::size_t done = movetext_offset;
-    for (const Patch& p : patches) {
-        out.append(game.data() + done, p.offset - done);
-        out.append(patch_text, p.text_begin, p.text_length);
-        done = p.offset + p.length;
-    }
-    out.append(game.data() + done, game.size() - done);
-    while (out.size() > start && (out.back() == '\n' || out.back() == '\r' || out.back() == ' ' || out.back() == '\t'))
-        out.pop_back();
-    if (!missing_result.empty()) {
-        if (out.size() > start)
-            out.push_back(' ');
-        out += missing_result;
-    }
-    out += "\n\n";
 }
 
 PgnImporter::PgnImporter(PgnOptions options) : impl_(std::make_unique<Impl>(options)) {}
 
 PgnImporter::~PgnImporter() = default;
 
-GameResult PgnImporter::import(std::string_view game, std::string& out)
+GameResult PgnImporter::import(std::string_view game, std::string& out, const Drain& drain)
 {
-    return impl_->import(game, out);
+    return impl_->import(game, out, drain);
 }
 
 } // namespace fen960

@@ -129,12 +129,16 @@ public:
     PgnImporter(const PgnImporter&) = delete;
     PgnImporter& operator=(const PgnImporter&) = delete;
 
+    // Takes the text gathered in `out` (and empties it) while a long game's positions are written.
+    using Drain = std::function<void(std::string&)>;
+
     // Reads one game's text and appends to `out`:
     //   rewriting: the game in the chosen dialect, ending in an empty line; nothing when it fails or is
     //   skipped. A standard game from the standard start (no FEN tag) is copied as it was.
     //   positions: one FEN per line, the start and after each main-line ply; for a failed game the
     //   positions up to the last legal ply (the caller writes the error line); nothing when skipped.
-    GameResult import(std::string_view game, std::string& out);
+    //   With a drain, `out` is handed to it whenever it holds 64 KiB of positions.
+    GameResult import(std::string_view game, std::string& out, const Drain& drain = {});
 
 private:
     struct Impl;
