@@ -110,4 +110,21 @@ inline Bitboard attackers_to(const Board& board, int s, Bitboard occupied)
            (rook_attacks(s, occupied) & rooks) | (bishop_attacks(s, occupied) & bishops);
 }
 
+// The pieces of colour `by` that attack `s` with the board occupied as `occupied`. Sliders come from
+// the empty-board rays and the squares between, no magic lookup: quicker when few sliders are aligned.
+inline Bitboard attackers_by(const Board& board, int s, Bitboard occupied, Color by)
+{
+    Bitboard const theirs = board.by_color(by);
+    Bitboard attackers = (pawn_attacks(~by, s) & board.by_role(Role::pawn)) |
+                         (knight_attacks(s) & board.by_role(Role::knight)) | (king_attacks(s) & board.by_role(Role::king));
+    Bitboard const rooks = board.by_role(Role::rook) | board.by_role(Role::queen);
+    Bitboard const bishops = board.by_role(Role::bishop) | board.by_role(Role::queen);
+    for (Bitboard sliders = ((rook_rays(s) & rooks) | (bishop_rays(s) & bishops)) & theirs; sliders;) {
+        int const from = pop_square(sliders);
+        if (!(between(s, from) & occupied))
+            attackers |= Bitboard{1} << from;
+    }
+    return attackers & theirs;
+}
+
 } // namespace fen960::detail

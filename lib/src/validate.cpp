@@ -41,9 +41,25 @@ void add(std::vector<Problem>& out, Problem::Kind kind, std::string message, std
     out.push_back(Problem{kind, column, std::move(message)});
 }
 
+// Whether a colour has at most the starting set: no promoted piece to account for.
+bool starting_material(const Board& board, Color c)
+{
+    auto at_most = [&](Role r, int n) { return popcount(board.pieces(c, r)) <= n; };
+    return at_most(Role::pawn, 8) && at_most(Role::knight, 2) && at_most(Role::bishop, 2) && at_most(Role::rook, 2) &&
+           at_most(Role::queen, 1);
+}
+
 // 1. The board: kings, pawns, material.
 void board_problems(const Board& board, std::vector<Problem>& out)
 {
+    // The common case first: one king each, no pawn on a back rank, nothing beyond the starting sets.
+    Bitboard const white_king = board.pieces(Color::white, Role::king);
+    Bitboard const black_king = board.pieces(Color::black, Role::king);
+    bool const plain = white_king && !(white_king & (white_king - 1)) && black_king && !(black_king & (black_king - 1)) &&
+                       !(board.by_role(Role::pawn) & (rank_mask(Rank(0)) | rank_mask(Rank(7)))) &&
+                       starting_material(board, Color::white) && starting_material(board, Color::black);
+    if (plain)
+        return;
     for (Color c : {Color::white, Color::black}) {
         Bitboard const kings = board.pieces(c, Role::king);
         if (!kings)
@@ -107,14 +123,14 @@ void check_problems(const Board& board, Color turn, std::vector<Problem>& out)
 {
     Bitboard const occupied = board.occupied();
     int const their_king = first_square(board.pieces(~turn, Role::king));
-    Bitboard const attacking = attackers_to(board, their_king, occupied) & board.by_color(turn);
+    Bitboard const attacking = attackers_by(board, their_king, occupied, turn);
     if (attacking)
         add(out, Problem::Kind::opposite_check,
             std::string("the side not to move is in check: ") + name(~turn) + " king on " +
                 Square(their_king).name() + " attacked from " + square_list(attacking));
 
     int const our_king = first_square(board.pieces(turn, Role::king));
-    Bitboard const checkers = attackers_to(board, our_king, occupied) & board.by_color(~turn);
+    Bitboard const checkers = attackers_by(board, our_king, occupied, ~turn);
     int const n = popcount(checkers);
     if (n < 2)
         return;
@@ -203,14 +219,14 @@ void en_passant_problems(const Setup& setup, bool field_ok, bool kings_ok, std::
         Square const pushed = ep.up(us == Color::white ? -1 : 1);
         Square const origin = ep.up(us == Color::white ? 1 : -1);
         int const king = first_square(board.pieces(us, Role::king));
-        Bitboard const checkers = attackers_to(board, king, board.occupied()) & board.by_color(~us);
+        Bitboard const checkers = attackers_by(board, king, board.occupied(), ~us);
         if (checkers & (checkers - 1)) {
             add(out, Problem::Kind::en_passant_check,
                 what() + "a double pawn push gives at most one check, here " + square_list(checkers) + " give check",
                 column);
         } else if (checkers && checkers != bit(pushed)) {
             Bitboard const before = board.occupied() ^ bit(pushed) ^ bit(origin);
-            if (attackers_to(board, king, before) & checkers)
+            if (attackers_by(board, king, before, ~us) & checkers)
                 add(out, Problem::Kind::en_passant_check,
                     what() + "the check from " + square_list(checkers) + " was there before the pawn moved from " +
                         origin.name() + " to " + pushed.name(),
