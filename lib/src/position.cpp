@@ -144,7 +144,7 @@ struct PositionAccess {
         int const king = first_square(b.pieces(Us, Role::king));
         Bitboard const rooks_queens = b.by_role(Role::rook) | b.by_role(Role::queen);
         Bitboard const bishops_queens = b.by_role(Role::bishop) | b.by_role(Role::queen);
-        // Checks and pins in one pass over the enemy sliders on the king's lines (rays on an empty
+        // 1. Checks and pins in one pass over the enemy sliders on the king's lines (rays on an empty
         // board): none between gives check; exactly one between, ours, is pinned. The enemy king
         // cannot give check in a playable position.
         Bitboard checkers = ((pawn_attacks(Us, king) & b.pieces(Them, Role::pawn)) |
@@ -160,7 +160,7 @@ struct PositionAccess {
                 pinned |= blockers & us;
         }
 
-        // 1. King steps. The king is taken off the board first: a slider's ray through its square goes on.
+        // 2. King steps. The king is taken off the board first: a slider's ray through its square goes on.
         Bitboard const without_king = occupied ^ square_bb(king);
         Bitboard king_targets = 0;
         for (Bitboard t = king_attacks(king) & ~us; t;) {
@@ -172,12 +172,11 @@ struct PositionAccess {
         if (checkers & (checkers - 1))
             return; // double check: only the king can move
 
-        // 2. Squares that answer a check (take the checker or block it), else anything but our pieces.
+        // 3. Squares that answer a check (take the checker or block it), else anything but our pieces.
         Bitboard const target = checkers ? between(king, first_square(checkers)) | checkers : ~us;
-
         Bitboard const free = ~pinned;
 
-        // 3. Pieces. A pinned piece moves along its pin line only, and never while in check (the pin
+        // 4. Pieces. A pinned piece moves along its pin line only, and never while in check (the pin
         // line and the check line meet only at the king).
         for (Bitboard p = b.pieces(Us, Role::knight) & free; p;) {
             int const s = pop_square(p);
@@ -209,7 +208,7 @@ struct PositionAccess {
             }
         }
 
-        // 4. En passant: rare enough to test each capture on the board as it would be afterwards,
+        // 5. En passant: rare enough to test each capture on the board as it would be afterwards,
         // which covers pins along any line, the rank pin through both pawns and checks alike.
         if (pos.ep_square_ != Position::no_square) {
             int const ep = pos.ep_square_;
@@ -226,7 +225,7 @@ struct PositionAccess {
             }
         }
 
-        // 5. Castling, king takes own rook. Every square either piece crosses or lands on must be
+        // 6. Castling, king takes own rook. Every square either piece crosses or lands on must be
         // empty but for the two of them; the king may not stand in, cross or land in check, judged
         // with the castling rook off the board (it may be what shields a square).
         if (!checkers) {

@@ -4,9 +4,9 @@
 // 4. en passant, 5. clocks.
 #include "fen960/validate.hpp"
 
-#include <algorithm>
 #include <array>
-#include <optional>
+#include <string>
+#include <utility>
 
 #include "attacks.hpp"
 
@@ -20,7 +20,9 @@ std::string square_list(Bitboard b)
 {
     std::string out;
     while (b) {
-        out += (out.empty() ? "" : ", ") + Square(pop_square(b)).name();
+        if (!out.empty())
+            out += ", ";
+        out += Square(pop_square(b)).name();
     }
     return out;
 }
