@@ -18,6 +18,12 @@ corpus=build-fuzz/corpus/$target
 artifacts=build-fuzz/artifacts/$target
 mkdir -p "$corpus" "$artifacts" "tests/fuzz/regressions/$target"
 cp -n tests/fuzz/seeds/"$target"/* "$corpus"/ 2>/dev/null || true
+if [ "$target" = fuzz_pgn ]; then
+    # every PGN file of the test data, one corpus entry each
+    find tests/data/pgn tests/data/oracle -name '*.pgn' | while read -r f; do
+        cp -n "$f" "$corpus/$(echo "$f" | tr '/' '_')"
+    done
+fi
 dict=tests/fuzz/$target.dict
 extra=()
 [ -f "$dict" ] && extra+=("-dict=$dict")
