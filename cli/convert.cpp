@@ -55,16 +55,11 @@ int run_convert(const ConvertArgs& args)
                 return ok;
             }
             if (!ok) {
-                out += "error: ";
-                for (std::size_t i = 0; i < errors.size(); ++i) {
-                    if (i)
-                        out += "; ";
-                    out += errors[i].message;
-                    format_diagnostic(origin, errors[i], record, Severity::error, err);
-                }
+                write_error_line(origin, record, errors, out, err);
+                return false;
             }
             out.push_back('\n');
-            return ok;
+            return true;
         });
     return all_valid ? exit_ok : exit_invalid;
 }

@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "fen960/startpos.hpp"
 #include "io.hpp"
+#include "json.hpp"
 #include "records.hpp"
 
 namespace fen960::cli {
@@ -15,17 +16,41 @@ namespace {
 struct IdentifyArgs {
     bool explain = false;
     unsigned jobs = 0;
+    bool jsonl = false;
     std::vector<std::string> arguments;
 };
 
 int run_identify(const IdentifyArgs& args)
 {
     bool const explain = args.explain;
+    bool const jsonl = args.jsonl;
     bool const all_judged = process_records(
         classify_arguments(args.arguments), args.jobs,
-        [explain](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
+        [explain, jsonl](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
             Identification found = too_long ? Identification{Verdict::error, {too_long_diagnostic(record.size())}, {}}
                                             : identify_record(record);
+            if (jsonl) {
+                nlohmann::ordered_json line = json_record(origin, record);
+                bool const judged = found.verdict == Verdict::valid;
+                line["ok"] = judged;
+                line["result"] = judged ? nlohmann::ordered_json(start_label(found.check)) : nullptr;
+                line["chess960"] = judged && found.check.kind == StartKind::chess960
+                                       ? nlohmann::ordered_json(found.check.number)
+                                       : nullptr;
+                line["dfrc"] = judged && found.check.kind == StartKind::dfrc ? nlohmann::ordered_json(found.check.number)
+                                                                             : nullptr;
+                nlohmann::ordered_json reasons = nlohmann::ordered_json::array();
+                if (judged && found.check.kind == StartKind::none)
+                    for (const StartProblem& p : found.check.problems)
+                        reasons.push_back(p.message);
+                line["reasons"] = reasons;
+                line["invalid_position"] = found.verdict == Verdict::invalid;
+                line["errors"] = json_diagnostics(found.errors);
+                append_json_line(line, out);
+                for (const Diagnostic& d : found.errors)
+                    format_diagnostic(origin, d, record, Severity::error, err);
+                return judged;
+            }
             if (found.verdict == Verdict::valid) {
                 out += start_label(found.check);
                 if (explain && found.check.kind == StartKind::none) {
@@ -37,15 +62,8 @@ int run_identify(const IdentifyArgs& args)
                 return true;
             }
             // An impossible position says so once on stdout and on each stderr line.
-            std::string const prefix = found.verdict == Verdict::invalid ? "invalid position: " : "";
-            out += "error: " + prefix;
-            for (std::size_t i = 0; i < found.errors.size(); ++i) {
-                Diagnostic& d = found.errors[i];
-                out += (i ? "; " : "") + d.message;
-                d.message.insert(0, prefix);
-                format_diagnostic(origin, d, record, Severity::error, err);
-            }
-            out.push_back('\n');
+            write_error_line(origin, record, found.errors, out, err,
+                             found.verdict == Verdict::invalid ? "invalid position: " : "");
             return false;
         });
     return all_judged ? exit_ok : exit_invalid;
@@ -67,6 +85,7 @@ void add_identify(CLI::App& app, Run& run)
         "('-' = standard input), or standard input.");
     cmd->add_flag("--explain", args->explain, "After '-', a tab and every reason the record is no start position");
     add_jobs_option(*cmd, args->jobs);
+    add_format_option(*cmd, args->jsonl);
     cmd->add_option("inputs", args->arguments, "Records (quote each one) or files")->type_name("FEN|FILE");
     cmd->footer(
         "Examples:\n"

@@ -160,6 +160,26 @@ void format_diagnostic(const Origin& origin, const Diagnostic& d, std::string_vi
     append_caret(window, offset - start, out);
 }
 
+void write_error_line(const Origin& origin, std::string_view record, const std::vector<Diagnostic>& errors,
+                      std::string& out, std::string& err, std::string_view prefix)
+{
+    out += "error: ";
+    out += prefix;
+    for (std::size_t i = 0; i < errors.size(); ++i) {
+        if (i)
+            out += "; ";
+        out += errors[i].message;
+        if (prefix.empty()) {
+            format_diagnostic(origin, errors[i], record, Severity::error, err);
+        } else {
+            Diagnostic d = errors[i];
+            d.message.insert(0, prefix);
+            format_diagnostic(origin, d, record, Severity::error, err);
+        }
+    }
+    out.push_back('\n');
+}
+
 Diagnostic too_long_diagnostic(std::size_t limit)
 {
     return Diagnostic{1, static_cast<std::uint32_t>(limit) + 1,

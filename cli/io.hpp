@@ -119,4 +119,9 @@ Inputs classify_arguments(const std::vector<std::string>& arguments);
 // The message for a line cut at the limit.
 Diagnostic too_long_diagnostic(std::size_t limit);
 
+// A failed record's slot: `error: PREFIX M1; M2; ...` and a newline on `out`, and each diagnostic with
+// its caret on `err` (with PREFIX before its message too).
+void write_error_line(const Origin& origin, std::string_view record, const std::vector<Diagnostic>& errors,
+                      std::string& out, std::string& err, std::string_view prefix = {});
+
 } // namespace fen960::cli

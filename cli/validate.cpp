@@ -3,11 +3,11 @@
 #include <string>
 #include <vector>
 
-#include <unistd.h>
-
 #include "commands.hpp"
 #include "fen960/validate.hpp"
 #include "io.hpp"
+#include "json.hpp"
+#include "records.hpp"
 
 namespace fen960::cli {
 
@@ -15,43 +15,54 @@ namespace {
 
 struct ValidateArgs {
     bool chess960 = false;
+    bool jsonl = false;
+    unsigned jobs = 0;
     std::vector<std::string> arguments;
 };
 
+nlohmann::ordered_json json_problems(const std::vector<Problem>& problems)
+{
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const Problem& p : problems)
+        list.push_back({{"column", p.column}, {"message", p.message}});
+    return list;
+}
+
 int run_validate(const ValidateArgs& args)
 {
-    Output out(STDOUT_FILENO);
-    Output err(STDERR_FILENO);
     Rules const rules = args.chess960 ? Rules::chess960 : Rules::standard;
-    bool all_valid = true;
-    Validation v;
-    for_each_record(classify_arguments(args.arguments), [&](const Origin& origin, std::string_view record,
-                                                            bool too_long) {
-        if (too_long)
-            v = Validation{Verdict::error, {too_long_diagnostic(record.size())}, {}};
-        else
-            v = validate_record(record, rules);
-        std::string& line = out.buffer();
-        switch (v.verdict) {
-        case Verdict::valid: line += "valid"; break;
-        case Verdict::invalid:
-            line += "invalid\t";
-            for (std::size_t i = 0; i < v.problems.size(); ++i)
-                line += (i ? "; " : "") + v.problems[i].message;
-            break;
-        case Verdict::error:
-            line += "error: ";
-            for (std::size_t i = 0; i < v.errors.size(); ++i) {
-                line += (i ? "; " : "") + v.errors[i].message;
-                format_diagnostic(origin, v.errors[i], record, Severity::error, err.buffer());
+    bool const jsonl = args.jsonl;
+    bool const all_valid = process_records(
+        classify_arguments(args.arguments), args.jobs,
+        [rules, jsonl](const Origin& origin, std::string_view record, bool too_long, std::string& out,
+                       std::string& err) {
+            Validation const v = too_long ? Validation{Verdict::error, {too_long_diagnostic(record.size())}, {}}
+                                          : validate_record(record, rules);
+            if (jsonl) {
+                constexpr const char* verdicts[] = {"valid", "invalid", "error"};
+                nlohmann::ordered_json line = json_record(origin, record);
+                line["rules"] = rules == Rules::chess960 ? "chess960" : "standard";
+                line["verdict"] = verdicts[static_cast<int>(v.verdict)];
+                line["reasons"] = json_problems(v.problems);
+                line["errors"] = json_diagnostics(v.errors);
+                append_json_line(line, out);
+                for (const Diagnostic& d : v.errors)
+                    format_diagnostic(origin, d, record, Severity::error, err);
+                return v.verdict == Verdict::valid;
             }
-            err.flush();
-            break;
-        }
-        all_valid = all_valid && v.verdict == Verdict::valid;
-        out.line_done();
-    });
-    out.flush();
+            switch (v.verdict) {
+            case Verdict::valid: out += "valid\n"; return true;
+            case Verdict::invalid:
+                out += "invalid\t";
+                for (std::size_t i = 0; i < v.problems.size(); ++i)
+                    out += (i ? "; " : "") + v.problems[i].message;
+                out.push_back('\n');
+                return false;
+            case Verdict::error: break;
+            }
+            write_error_line(origin, record, v.errors, out, err);
+            return false;
+        });
     return all_valid ? exit_ok : exit_invalid;
 }
 
@@ -73,6 +84,8 @@ void add_validate(CLI::App& app, Run& run)
     cmd->add_flag("--chess960", args->chess960,
                   "Judge by Chess960 rules: a castling rook is any own rook on the back rank, with the king between "
                   "the a-side and the h-side castling rooks");
+    add_jobs_option(*cmd, args->jobs);
+    add_format_option(*cmd, args->jsonl);
     cmd->add_option("inputs", args->arguments, "Records (quote each one) or files")->type_name("FEN|FILE");
     cmd->footer(
         "Examples:\n"
@@ -87,6 +100,7 @@ void add_validate(CLI::App& app, Run& run)
         "  fen960 validate --chess960 '4k3/8/8/8/8/8/8/4K2r b - - 0 1'\n"
         "      invalid<TAB>the side not to move is in check: white king on e1 attacked from h1\n"
         "  fen960 validate --chess960 games.fen - < more.fen\n"
+        "  fen960 validate --chess960 --format jsonl --jobs 4 database.fen > verdicts.jsonl\n"
         "Exit status: 0 every record valid, 1 some records invalid or unreadable (the others still judged),\n"
         "2 usage error, 3 a file could not be read or the output could not be written.\n");
     cmd->callback([args, &run] { run = [args] { return run_validate(*args); }; });
