@@ -853,6 +853,15 @@ BOOST_AUTO_TEST_CASE(too_long)
     auto const games = split(text, 100, 1000, &overflow);
     BOOST_TEST((games == std::vector<std::string>{"1. d4 *", "<too long>", "1. c4 *"}));
     BOOST_TEST(overflow == long_game);
+    // A long game without a result, ended by a blank line while the buffer keeps moving (fuzzing found
+    // the blank line's place kept as a buffer index, stale after a refill).
+    std::string const unended = "1. e4 {" + std::string(300, 'x') + "} e5\n";
+    for (std::size_t block : std::array<std::size_t, 4>{1, 7, 64, 4096}) {
+        overflow.clear();
+        BOOST_TEST((split(unended + "\n1. d4 *\n", block, 256, &overflow) ==
+                    std::vector<std::string>{"<too long>", "1. d4 *"}));
+        BOOST_TEST(overflow == unended);
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -257,7 +257,7 @@ struct GameSplitter::Impl {
     bool moves_begun = false;       // a letter or a move number outside comments
     bool substance = false;         // a tag, a move, a result or a variation: more than comments
     std::uint64_t last_number_at = 0; // input offset + 1 of the last number token outside variations, or 0
-    std::size_t blank_end = 0;      // where the game ends if nothing continues it after blank lines
+    std::uint64_t blank_end = 0;    // input offset where the game ends if nothing goes on after blank lines
     int comment_depth = 0;
     std::size_t tag_count = 0;
     bool blank_line_in_tags = false;
@@ -445,7 +445,7 @@ bool GameSplitter::Impl::scan()
                         break;
                     }
                     // A blank line: the game ends here unless the next token continues it.
-                    blank_end = line_index();
+                    blank_end = base + line_index();
                     mode = Mode::after_blank;
                     break;
                 }
@@ -551,8 +551,8 @@ bool GameSplitter::Impl::scan()
                 else if (n == Match::yes)
                     if (std::uint32_t const last = last_number())
                         goes_on = number == (black ? last : last + 1);
-                if (!goes_on)
-                    return end_game(blank_end);
+                if (!goes_on) // the buffer may have moved since: the offset is the input's
+                    return end_game(blank_end > base ? static_cast<std::size_t>(blank_end - base) : 0);
                 mode = Mode::movetext;
                 line_start = false;
             }
