@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Convert throughput: writes 1,000,000 Chess960 records (seeded random play, Shredder-FEN), then
-# times `fen960 convert --to xfen` on them next to `wc -l` on the same file, in the same run, and
-# prints both, the records per second and the ratio; and the peak memory on that file and on a file
-# ten times as large (it must not grow with the input).
+# times `fen960 convert --to xfen --jobs 1` on them next to `wc -l` on the same file, in the same run,
+# and prints both, the records per second and the ratio; then the speed-up with all cores, and the
+# peak memory on that file and on a file ten times as large (it must not grow with the input).
 #   bench/convert.sh [RECORDS] [SEED]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,15 +35,18 @@ best() {
 
 cat "$file" >/dev/null # into the page cache
 wc_time=$(best wc -l)
-conv_time=$(best "$build/cli/fen960" convert --to xfen)
-awk -v w="$wc_time" -v c="$conv_time" -v n="$records" 'BEGIN {
-    printf "wc -l:                    %8.4f s\n", w
-    printf "fen960 convert --to xfen: %8.4f s  (%.2f million records/s on one core)\n", c, n / c / 1e6
-    printf "ratio convert / wc -l:    %8.1f\n", c / w
+conv_time=$(best "$build/cli/fen960" convert --to xfen --jobs 1)
+cores=$(nproc)
+par_time=$(best "$build/cli/fen960" convert --to xfen --jobs "$cores")
+awk -v w="$wc_time" -v c="$conv_time" -v p="$par_time" -v n="$records" -v j="$cores" 'BEGIN {
+    printf "wc -l:                              %8.4f s\n", w
+    printf "fen960 convert --to xfen --jobs 1:  %8.4f s  (%.2f million records/s on one core)\n", c, n / c / 1e6
+    printf "ratio convert / wc -l:              %8.1f\n", c / w
+    printf "fen960 convert --to xfen --jobs %d:  %8.4f s  (speed-up %.2f on %d cores)\n", j, p, c / p, j
 }'
 
 # Peak memory must not depend on the input size: compare with ten copies of the file.
 big=$data/chess960-x10.shredder
 [ -s "$big" ] || for _ in $(seq 10); do cat "$file"; done >"$big"
-rss() { /usr/bin/time -f %M "$build/cli/fen960" convert --to xfen <"$1" 2>&1 >/dev/null | tail -1; }
+rss() { /usr/bin/time -f %M "$build/cli/fen960" convert --to xfen --jobs 1 <"$1" 2>&1 >/dev/null | tail -1; }
 printf 'peak memory: %s KiB on %s records, %s KiB on %s records\n' "$(rss "$file")" "$records" "$(rss "$big")" "$((records * 10))"
