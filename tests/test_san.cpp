@@ -123,6 +123,7 @@ BOOST_AUTO_TEST_CASE(errors)
     BOOST_TEST(error_of(start, "e5") == "e5: illegal move: no white pawn can move to e5");
     BOOST_TEST(error_of(start, "e2e5") == "e2e5: illegal move: no legal move from e2 to e5");
     BOOST_TEST(error_of(start, "xyz") == "xyz: not a move");
+    BOOST_TEST(error_of(start, "Bxb") == "Bxb: not a move"); // half a square, and a lower-case b after it
     BOOST_TEST(error_of(start, "Nf3x") == "Nf3x: unexpected 'x' after the move");
     BOOST_TEST(error_of(start, "--") == "--: a null move is not a move of the position");
     BOOST_TEST(error_of("8/4P3/8/8/8/8/8/k3K3 w - - 0 1", "e8") ==

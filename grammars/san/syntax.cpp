@@ -18,7 +18,7 @@ bool parse(std::string_view token, Fields& fields, Error& error)
     bool const ok = x3::parse(first, last, x3::with<reporter_tag>(std::ref(reporter))[san_move()], move);
     san_ast::Target const& t = move.head.target;
     // Whether what was read before the failure names a move: a destination, or one whole square.
-    bool const names_square = t.to.file || (t.from_file && t.from_rank);
+    bool const names_square = (t.to.file && t.to.rank) || (t.from_file && t.from_rank);
     if (!ok || reporter.failed()) {
         if (reporter.failed() && (move.head.form != san_ast::Form::normal || names_square)) {
             error.offset = reporter.offset();
@@ -35,7 +35,9 @@ bool parse(std::string_view token, Fields& fields, Error& error)
     fields.from_file = t.from_file;
     fields.from_rank = t.from_rank;
     fields.capture = t.capture;
-    fields.to_file = t.to.file;
+    // X3 keeps what a failed optional assigned (`Bxb`: the file b of a square that never came); a
+    // destination without its rank is none.
+    fields.to_file = t.to.rank ? t.to.file : 0;
     fields.to_rank = t.to.rank;
     fields.promotion = t.promotion;
     if (fields.form == Form::normal && !fields.to_file) {
