@@ -6,14 +6,14 @@
 # game), and prints plies per second on one core and the ratios; then the peak memory of fen960 on the
 # files and on ten times as much input (it must not grow).
 #   bench/pgn.sh [GAMES] [SEED]
-# Times are the best of three runs of user+system CPU time (the machine may be shared); wall-clock
+# Times are the best of five runs of user+system CPU time (the machine may be shared); wall-clock
 # seconds of that run are shown too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-20000}
 seed=${2:-960}
-build=build-bench
-runs=3
+build=build-bench-pgn
+runs=5
 pgn_extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
 
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >/dev/null
