@@ -27,6 +27,9 @@ public:
     std::size_t offset() const { return offset_; }
     std::string const& message() const { return message_; }
 
+    // How deep the variation being read is nested (see `nested` in game_def.hpp).
+    int depth = 0;
+
 private:
     char const* begin_;
     bool failed_ = false;

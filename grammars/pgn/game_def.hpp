@@ -40,6 +40,45 @@ namespace x3 = boost::spirit::x3;
 
 namespace detail {
 
+// Variations nest by recursion; past this depth a game is refused rather than allowed to exhaust the
+// stack (a file of 100,000 opening parentheses is hostile, not chess).
+inline constexpr int max_variation_depth = 256;
+
+// Counts the depth in the reporter around its subject, and fails cleanly past max_variation_depth.
+template <typename Subject>
+struct nesting_directive : x3::unary_parser<Subject, nesting_directive<Subject>> {
+    using base_type = x3::unary_parser<Subject, nesting_directive<Subject>>;
+    static bool const is_pass_through_unary = true;
+    constexpr explicit nesting_directive(Subject const& inner) : base_type(inner) {}
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& context, RContext& rcontext,
+               Attribute& attr) const
+    {
+        Reporter& reporter = x3::get<reporter_tag>(context).get();
+        if (reporter.depth >= max_variation_depth)
+            throw x3::expectation_failure<Iterator>(first, full_message_marker +
+                                                               std::string("variations nested more than ") +
+                                                               std::to_string(max_variation_depth) + " deep");
+        ++reporter.depth;
+        struct Leave {
+            Reporter& reporter;
+            ~Leave() { --reporter.depth; }
+        } const leave{reporter};
+        return this->subject.parse(first, last, context, rcontext, attr);
+    }
+};
+
+struct nesting_gen {
+    template <typename Subject>
+    constexpr nesting_directive<typename x3::extension::as_parser<Subject>::value_type>
+    operator[](Subject const& subject) const
+    {
+        return nesting_directive<typename x3::extension::as_parser<Subject>::value_type>(x3::as_parser(subject));
+    }
+};
+inline constexpr nesting_gen nested{};
+
 template <typename Iterator>
 [[noreturn]] void fail(Iterator where, std::string const& message)
 {
@@ -284,7 +323,7 @@ auto const close_variation_def = x3::attr(TokenKind::close_variation) >> x3::raw
 // Ordered by frequency; the move lexer leaves results, glyphs and en-passant marks to the rules after it.
 auto const element = x3::omit[gap] | move | x3::omit[move_number] | result | comment | nag | variation |
                      ep_marker | line_comment | wrapper;
-auto const variation_def = (open_variation >> *element) > close_variation;
+auto const variation_def = detail::nested[(open_variation >> *element) > close_variation];
 auto const end_of_movetext_def = x3::eoi;
 // The movetext is read a few dozen elements at a time (a variation counts as one), so that the tokens of
 // a long game need not be held at once; what stops it is then reported at its end.

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Limits on hostile input: each a clear error, never a crash, a hang or a lost record. (No timing here:
+# bench/ measures speed.)
+. "$(dirname "$0")/lib.sh"
+
+START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+
+# A 20 MB record on one line between two good ones: reported at the limit, the others converted.
+{ printf '%s\n' "$START"; head -c 20000000 /dev/zero | tr '\0' 'p'; printf '\n%s\n' "$START"; } >"$WORK/long-line.fen"
+STDIN="$WORK/long-line.fen" run convert --to shredder --jobs 1
+expect_eq "long line: three output lines" 3 "$(wc -l <"$WORK/out")"
+expect_contains "long line: reported" "error: record longer than 65535 bytes" "$(sed -n 2p "$WORK/out")"
+expect_eq "long line: the record after it" "${START/KQkq/HAha}" "$(sed -n 3p "$WORK/out")"
+
+# 100,000 opening parentheses: the game fails with a message, no stack overflow.
+{ printf '[Event "deep"]\n\n1. e4 '; head -c 100000 /dev/zero | tr '\0' '('; printf ' *\n'; } >"$WORK/deep.pgn"
+run pgn --rejects "$WORK/rejects.pgn" "$WORK/deep.pgn"
+expect_eq "deep variations: exit" 1 "$status"
+expect_contains "deep variations: message" "variations nested more than 256 deep" "$err"
+# --rejects keeps each game as read and ends it with a blank line
+cmp -s <(cat "$WORK/deep.pgn"; printf '\n') "$WORK/rejects.pgn" || fail "deep variations: the game is not in --rejects as read"
+
+# Variations nested 200 deep are chess: they import.
+{ printf '[Event "nested"]\n\n1. e4 e5 '; for _ in $(seq 200); do printf '(1... d5 '; done
+  for _ in $(seq 200); do printf ')'; done; printf ' 2. Nf3 *\n'; } >"$WORK/nested.pgn"
+run pgn --positions "$WORK/nested.pgn"
+expect_eq "200 nested variations: exit" 0 "$status"
+expect_eq "200 nested variations: positions (start, e4, e5, Nf3)" 4 "$(grep -c / <"$WORK/out")"
+
+# A comment of 3 MB, a tag value of 2 MB, a game over the size limit: each game fails, the next one
+# is still imported, and the failed ones reach --rejects byte for byte.
+{
+    printf '[Event "long comment"]\n\n1. e4 {'; head -c 3000000 /dev/zero | tr '\0' 'c'; printf '} e5 *\n\n'
+    printf '[Event "'; head -c 2000000 /dev/zero | tr '\0' 'v'; printf '"]\n\n1. d4 *\n\n'
+    printf '[Event "fine"]\n\n1. c4 *\n'
+} >"$WORK/big.pgn"
+run pgn --rejects "$WORK/big-rejects.pgn" "$WORK/big.pgn"
+expect_eq "oversized games: exit" 1 "$status"
+expect_contains "oversized games: summary" "3 games read: 1 imported, 2 failed" "$err"
+expect_contains "oversized games: the good one" '[Event "fine"]' "$out"
+fine_at=$(grep -b -a -o '\[Event "fine"\]' "$WORK/big.pgn" | cut -d: -f1)
+cmp -s <(head -c "$fine_at" "$WORK/big.pgn") "$WORK/big-rejects.pgn" ||
+    fail "oversized games: --rejects does not hold both games as read"
+
+finish
