@@ -15,7 +15,10 @@
 #include "commands.hpp"
 #include "fen960/pgn.hpp"
 #include "io.hpp"
+#include "json.hpp"
 #include "options.hpp"
+#include "pipeline.hpp"
+#include "records.hpp"
 
 namespace fen960::cli {
 
@@ -23,6 +26,8 @@ namespace {
 
 struct PgnArgs {
     PgnOptions options;
+    unsigned jobs = 0;
+    bool jsonl = false;
     std::string rejects;
     std::vector<std::string> files;
 };
@@ -134,6 +139,120 @@ private:
     std::chrono::steady_clock::time_point last_{};
 };
 
+// What one game gives: its lines on stdout, its messages on stderr, the bytes for --rejects, and how
+// it ended. Filled on any thread; written in game order.
+struct GameOutput {
+    std::string out;
+    std::string err;
+    std::string reject;
+    GameOutcome outcome = GameOutcome::imported;
+    bool stray = false;
+};
+
+// Imports one game (numbered `number` across all inputs) of `file` and writes what it gives. A game
+// over the size limit has gone to --rejects through the splitter already; `drain` empties `out` while
+// a long game's positions are written (one thread only).
+void handle_game(const PgnArgs& args, PgnImporter& importer, const GameText& game, std::uint64_t number,
+                 std::string_view file, const PgnImporter::Drain& drain, GameOutput& result)
+{
+    std::string& out = result.out;
+    std::string& err = result.err;
+    auto reject = [&](std::string_view text) {
+        if (args.rejects.empty())
+            return;
+        result.reject.append(text);
+        if (!text.empty() && text.back() != '\n')
+            result.reject.push_back('\n');
+        result.reject.push_back('\n');
+    };
+    if (game.stray) {
+        // Comments outside any game (after a result, typically): not a game, said once each.
+        result.stray = true;
+        format_diagnostic(Origin{file, game.line},
+                          Diagnostic{static_cast<std::uint32_t>(game.line), game.column,
+                                     "comments outside any game; ignored"},
+                          line_of(game, Diagnostic{1, 1, ""}), Severity::warning, err);
+        return;
+    }
+    GameResult r;
+    std::string positions; // --format jsonl: the positions, gathered for the game's object
+    if (game.too_long) {
+        r.outcome = GameOutcome::failed;
+        r.error = Diagnostic{1, 1, "game longer than " + std::to_string(GameSplitter::default_max_game) +
+                                       " bytes; not read"};
+    } else {
+        r = args.jsonl ? importer.import(game.text, positions) : importer.import(game.text, out, drain);
+    }
+    result.outcome = r.outcome;
+    if (args.jsonl) {
+        // One object per game: where it starts, what it is, its positions, and why it stopped.
+        constexpr const char* outcomes[] = {"imported", "failed", "skipped"};
+        nlohmann::ordered_json line{{"source", std::string(file)}, {"line", game.line}, {"game", number}};
+        line["outcome"] = outcomes[static_cast<int>(r.outcome)];
+        line["variant"] = r.chess960 ? "chess960" : "standard";
+        line["dialect"] = name(args.options.dialect);
+        nlohmann::ordered_json list = nlohmann::ordered_json::array();
+        for (std::size_t start = 0; start < positions.size();) {
+            std::size_t const end = positions.find('\n', start);
+            list.push_back(positions.substr(start, end - start));
+            start = end == std::string::npos ? positions.size() : end + 1;
+        }
+        line["positions"] = list;
+        line["plies"] = r.plies;
+        if (r.outcome == GameOutcome::imported) {
+            line["error"] = nullptr;
+        } else {
+            Diagnostic const at = absolute_location(game, r.error);
+            line["error"] = {{"line", at.line}, {"column", at.column}, {"ply", r.ply}, {"message", r.error.message}};
+        }
+        line["warnings"] = json_diagnostics(r.warnings);
+        append_json_line(line, out);
+    }
+    for (const Diagnostic& w : r.warnings) {
+        Diagnostic const at = absolute_location(game, w);
+        format_diagnostic(Origin{file, at.line}, at, line_of(game, w), Severity::warning, err);
+    }
+    Diagnostic const where = absolute_location(game, r.error);
+    bool const text_positions = args.options.positions && !args.jsonl;
+    switch (r.outcome) {
+    case GameOutcome::imported:
+        if (text_positions)
+            out.push_back('\n');
+        break;
+    case GameOutcome::failed:
+        if (text_positions)
+            out += "error: game " + std::to_string(number) + " ply " + std::to_string(r.ply) + ": " +
+                   r.error.message + "\n\n";
+        format_diagnostic(Origin{file, where.line}, where, game.too_long ? "" : line_of(game, r.error),
+                          Severity::error, err);
+        if (!game.too_long)
+            reject(game.text);
+        break;
+    case GameOutcome::skipped:
+        if (text_positions)
+            out += "skipped: game " + std::to_string(number) + ": " + r.error.message + "\n\n";
+        format_diagnostic(Origin{file, where.line},
+                          Diagnostic{where.line, where.column, r.error.message + "; game skipped"},
+                          line_of(game, r.error), Severity::warning, err);
+        reject(game.text);
+        break;
+    }
+}
+
+// A game copied out of the splitter's buffer, to be imported on another thread.
+struct GameJob {
+    std::string text;
+    GameText game; // text points into `text` once the job is in its batch
+    std::uint64_t number = 0;
+    std::size_t file = 0;
+    std::uint64_t bytes_read = 0; // of its file, when it was split off (for the progress line)
+    GameOutput output;
+};
+
+using GameBatch = std::vector<GameJob>;
+constexpr std::size_t batch_games = 256;
+constexpr std::size_t batch_bytes = 1 << 20;
+
 int run_pgn(const PgnArgs& args)
 {
     // Open every input first: a missing one is found before any output.
@@ -166,102 +285,137 @@ int run_pgn(const PgnArgs& args)
 
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
-    PgnImporter importer(args.options);
-    // A long game's positions go out as they come, not at the end of the game.
-    PgnImporter::Drain const drain = [&out](std::string&) { out.flush(); };
     std::uint64_t number = 0; // games across all inputs
     std::uint64_t imported = 0;
     Named failed;
     Named skipped;
+    std::unique_ptr<Progress> progress;
 
-    auto reject = [&](std::string_view text) {
-        if (!rejects)
+    // Writes one game's output, in game order, and counts it.
+    auto write_game = [&](const GameOutput& g, std::uint64_t game_number, std::string_view file, std::uint64_t line,
+                          std::uint64_t bytes_read) {
+        if (!g.err.empty()) {
+            progress->clear();
+            err.write(g.err);
+            err.flush();
+        }
+        out.write(g.out);
+        if (rejects && !g.reject.empty())
+            rejects->write(g.reject);
+        if (g.stray)
             return;
-        rejects->write(text);
-        if (!text.empty() && text.back() != '\n')
-            rejects->write("\n");
-        rejects->write("\n");
+        progress->update(bytes_read, game_number);
+        switch (g.outcome) {
+        case GameOutcome::imported: ++imported; break;
+        case GameOutcome::failed: failed.add(game_number, file, line); break;
+        case GameOutcome::skipped: skipped.add(game_number, file, line); break;
+        }
+    };
+
+    unsigned const jobs = args.jobs ? args.jobs : default_jobs();
+    std::unique_ptr<OrderedPipeline<GameBatch>> pipeline;
+    if (jobs > 1) {
+        pipeline = std::make_unique<OrderedPipeline<GameBatch>>(
+            jobs,
+            [&args, &names](GameBatch& batch) {
+                // One importer per thread, kept from batch to batch.
+                thread_local std::unique_ptr<PgnImporter> importer;
+                if (!importer)
+                    importer = std::make_unique<PgnImporter>(args.options);
+                for (GameJob& job : batch)
+                    handle_game(args, *importer, job.game, job.number, names[job.file], {}, job.output);
+            },
+            [&](GameBatch& batch) {
+                for (GameJob& job : batch)
+                    write_game(job.output, job.number, names[job.file], job.game.line, job.bytes_read);
+                if (out.buffer().size() >= (1 << 16))
+                    out.flush();
+            });
+    }
+    PgnImporter importer(args.options);
+    // One thread: a long game's positions go out as they come, not at the end of the game.
+    PgnImporter::Drain const drain = [&out](std::string& text) {
+        out.write(text);
+        text.clear();
+        out.flush();
     };
 
     for (std::size_t i = 0; i < fds.size(); ++i) {
         std::string_view const file = names[i];
         struct stat st {};
         std::uint64_t const size = ::fstat(fds[i], &st) == 0 && S_ISREG(st.st_mode) ? static_cast<std::uint64_t>(st.st_size) : 0;
-        Progress progress(file, size);
+        progress = std::make_unique<Progress>(file, size);
         FdSource source(fds[i], std::string(file));
+        GameBatch batch;
+        std::size_t batch_size = 0;
+        auto submit = [&] {
+            if (batch.empty())
+                return;
+            pipeline->submit(std::move(batch));
+            batch = GameBatch{};
+            batch_size = 0;
+        };
+        // A game over the size limit streams through to --rejects: what comes before it must be written
+        // first, so the batch in hand is submitted and the pipeline drained at its first bytes.
+        char overflow_last = '\n';
+        bool overflowing = false;
         GameSplitter::Overflow overflow;
         if (rejects)
-            overflow = [&](std::string_view bytes) { rejects->write(bytes); };
+            overflow = [&](std::string_view bytes) {
+                if (!overflowing && pipeline) {
+                    submit();
+                    pipeline->drain();
+                    out.flush();
+                }
+                overflowing = true;
+                rejects->write(bytes);
+                if (!bytes.empty())
+                    overflow_last = bytes.back();
+            };
         GameSplitter games(source, GameSplitter::default_max_game, overflow);
         GameText game;
         while (games.next(game)) {
-            if (game.stray) {
-                // Comments outside any game (after a result, typically): not a game, said once each.
-                progress.clear();
-                format_diagnostic(Origin{file, game.line},
-                                  Diagnostic{static_cast<std::uint32_t>(game.line), game.column,
-                                             "comments outside any game; ignored"},
-                                  line_of(game, Diagnostic{1, 1, ""}), Severity::warning, err.buffer());
-                err.flush();
+            std::uint64_t const game_number = game.stray ? number : ++number;
+            if (game.too_long && rejects) {
+                // End the streamed game as reject() ends the others.
+                if (overflow_last != '\n')
+                    rejects->write("\n");
+                rejects->write("\n");
+                overflowing = false;
+                overflow_last = '\n';
+            }
+            if (!pipeline) {
+                GameOutput g;
+                handle_game(args, importer, game, game_number, file, drain, g);
+                write_game(g, game_number, file, game.line, games.bytes_read());
+                if (out.buffer().size() >= (1 << 16))
+                    out.flush();
                 continue;
             }
-            ++number;
-            progress.update(games.bytes_read(), number);
-            GameResult r;
-            if (game.too_long) {
-                r.outcome = GameOutcome::failed;
-                r.error = Diagnostic{1, 1,
-                                     "game longer than " + std::to_string(GameSplitter::default_max_game) +
-                                         " bytes; not read"};
-                reject("");
-            } else {
-                r = importer.import(game.text, out.buffer(), drain);
-            }
-            for (const Diagnostic& w : r.warnings) {
-                progress.clear();
-                Diagnostic const at = absolute_location(game, w);
-                format_diagnostic(Origin{file, at.line}, at, line_of(game, w), Severity::warning, err.buffer());
-            }
-            Diagnostic const where = absolute_location(game, r.error);
-            switch (r.outcome) {
-            case GameOutcome::imported:
-                ++imported;
-                if (args.options.positions)
-                    out.buffer().push_back('\n');
-                break;
-            case GameOutcome::failed:
-                failed.add(number, file, game.line);
-                if (args.options.positions) {
-                    out.buffer() += "error: game " + std::to_string(number) + " ply " + std::to_string(r.ply) + ": " +
-                                    r.error.message + "\n\n";
-                }
-                progress.clear();
-                format_diagnostic(Origin{file, where.line}, where, game.too_long ? "" : line_of(game, r.error),
-                                  Severity::error, err.buffer());
-                err.flush();
-                if (!game.too_long)
-                    reject(game.text);
-                break;
-            case GameOutcome::skipped:
-                skipped.add(number, file, game.line);
-                if (args.options.positions)
-                    out.buffer() += "skipped: game " + std::to_string(number) + ": " + r.error.message + "\n\n";
-                progress.clear();
-                format_diagnostic(Origin{file, where.line},
-                                  Diagnostic{where.line, where.column, r.error.message + "; game skipped"},
-                                  line_of(game, r.error), Severity::warning, err.buffer());
-                err.flush();
-                reject(game.text);
-                break;
-            }
-            if (out.buffer().size() >= (1 << 16))
-                out.flush();
+            GameJob job;
+            job.text.assign(game.text);
+            job.game = game;
+            job.number = game_number;
+            job.file = i;
+            job.bytes_read = games.bytes_read();
+            batch_size += job.text.size();
+            batch.push_back(std::move(job));
+            GameJob& stored = batch.back();
+            stored.game.text = stored.text;
+            if (batch.size() >= batch_games || batch_size >= batch_bytes)
+                submit();
         }
-        progress.clear();
+        if (pipeline) {
+            submit();
+            pipeline->drain();
+        }
+        progress->clear();
         if (fds[i] != STDIN_FILENO)
             ::close(fds[i]);
         fds[i] = STDIN_FILENO;
     }
+    if (pipeline)
+        pipeline->finish();
     out.flush();
     if (rejects)
         rejects->flush();
@@ -302,6 +456,8 @@ void add_pgn(CLI::App& app, Run& run)
     add_en_passant_option(*cmd, args->options.en_passant);
     cmd->add_option("--rejects", args->rejects, "Write every failed or skipped game, exactly as read, to FILE")
         ->type_name("FILE");
+    add_jobs_option(*cmd, args->jobs);
+    add_format_option(*cmd, args->jsonl);
     cmd->add_option("files", args->files, "PGN files to read ('-' or none: standard input)")->type_name("FILE");
     cmd->footer(
         "Examples:\n"
@@ -315,9 +471,14 @@ void add_pgn(CLI::App& app, Run& run)
         "      bnrbnqkr/pppppppp/8/8/1P6/8/P1PPPPPP/BNRBNQKR b KQkq - 0 1\n"
         "      ...\n"
         "  fen960 pgn --positions --to fen --en-passant legal < games.pgn\n"
+        "  fen960 pgn --positions --format jsonl --jobs 4 lichess.pgn      (one JSON object per game)\n"
         "Exit status: 0 every game imported (or skipped as another variant), 1 some games failed (the others\n"
         "were still imported), 2 usage error, 3 a file could not be read or the output could not be written.\n");
-    cmd->callback([args, &run] { run = [args] { return run_pgn(*args); }; });
+    cmd->callback([args, &run] {
+        if (args->jsonl && !args->options.positions)
+            throw CLI::ValidationError("--format jsonl", "goes with --positions (one JSON object per game)");
+        run = [args] { return run_pgn(*args); };
+    });
 }
 
 } // namespace fen960::cli

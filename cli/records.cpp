@@ -1,9 +1,7 @@
 #include "records.hpp"
 
-#include <condition_variable>
-#include <deque>
-#include <exception>
-#include <mutex>
+#include "pipeline.hpp"
+
 #include <thread>
 #include <vector>
 
@@ -67,160 +65,6 @@ struct Batch {
 constexpr std::size_t batch_records = 8192;
 constexpr std::size_t batch_bytes = 1 << 20;
 
-// Batches move reader -> workers -> writer through numbered slots; the writer takes them in
-// number order, so output order is input order. At most 2 * jobs batches are in memory.
-class Pipeline {
-public:
-    Pipeline(unsigned jobs, const RecordFunction& process) : process_(process), capacity_(2 * jobs)
-    {
-        for (unsigned i = 0; i < jobs; ++i)
-            workers_.emplace_back([this] { work(); });
-        writer_ = std::thread([this] { write(); });
-    }
-
-    // Joins the threads; an error already thrown by submit() is on its way out, not thrown again.
-    ~Pipeline() { stop(); }
-
-    // Hands a full batch over; blocks while too many are in flight. Rethrows a failure of a worker
-    // or of the writer.
-    void submit(Batch batch)
-    {
-        std::unique_lock lock(mutex_);
-        room_.wait(lock, [this] { return in_flight_ < capacity_ || failure_; });
-        if (failure_)
-            std::rethrow_exception(failure_);
-        ++in_flight_;
-        todo_.push_back(Job{next_number_++, std::move(batch)});
-        work_ready_.notify_one();
-    }
-
-    // Waits for every batch to be written; returns whether every record was valid.
-    bool finish()
-    {
-        stop();
-        if (failure_)
-            std::rethrow_exception(failure_);
-        return all_valid_;
-    }
-
-private:
-    struct Job {
-        std::size_t number;
-        Batch batch;
-    };
-
-    void stop()
-    {
-        {
-            std::lock_guard lock(mutex_);
-            if (stopped_)
-                return;
-            stopped_ = true;
-            closing_ = true;
-        }
-        work_ready_.notify_all();
-        done_ready_.notify_all();
-        for (auto& w : workers_)
-            w.join();
-        writer_.join();
-    }
-
-    void fail(std::exception_ptr e)
-    {
-        std::lock_guard lock(mutex_);
-        if (!failure_)
-            failure_ = e;
-        room_.notify_all();
-        work_ready_.notify_all();
-        done_ready_.notify_all();
-    }
-
-    void work()
-    {
-        for (;;) {
-            Job job;
-            {
-                std::unique_lock lock(mutex_);
-                work_ready_.wait(lock, [this] { return !todo_.empty() || closing_ || failure_; });
-                if (failure_ || todo_.empty())
-                    return;
-                job = std::move(todo_.front());
-                todo_.pop_front();
-            }
-            try {
-                job.batch.run(process_);
-            } catch (...) {
-                fail(std::current_exception());
-                return;
-            }
-            std::lock_guard lock(mutex_);
-            done_.push_back(std::move(job));
-            done_ready_.notify_all();
-        }
-    }
-
-    void write()
-    {
-        Output out(STDOUT_FILENO);
-        Output err(STDERR_FILENO);
-        std::size_t next = 0;
-        for (;;) {
-            Job job;
-            {
-                std::unique_lock lock(mutex_);
-                auto ready = [&] {
-                    for (auto it = done_.begin(); it != done_.end(); ++it)
-                        if (it->number == next)
-                            return it;
-                    return done_.end();
-                };
-                done_ready_.wait(lock, [&] {
-                    return failure_ || ready() != done_.end() || (closing_ && in_flight_ == 0);
-                });
-                if (failure_)
-                    return;
-                auto it = ready();
-                if (it == done_.end())
-                    return; // closing, nothing left
-                job = std::move(*it);
-                done_.erase(it);
-            }
-            try {
-                err.write(job.batch.err);
-                err.flush();
-                out.write(job.batch.out);
-                out.flush();
-            } catch (...) {
-                fail(std::current_exception());
-                return;
-            }
-            std::lock_guard lock(mutex_);
-            all_valid_ = all_valid_ && job.batch.all_valid;
-            --in_flight_;
-            ++next;
-            room_.notify_all();
-            done_ready_.notify_all();
-        }
-    }
-
-    const RecordFunction& process_;
-    std::size_t capacity_;
-    std::mutex mutex_;
-    std::condition_variable room_;
-    std::condition_variable work_ready_;
-    std::condition_variable done_ready_;
-    std::deque<Job> todo_;
-    std::vector<Job> done_;
-    std::size_t in_flight_ = 0;
-    std::size_t next_number_ = 0;
-    bool closing_ = false;
-    bool stopped_ = false;
-    bool all_valid_ = true;
-    std::exception_ptr failure_;
-    std::vector<std::thread> workers_;
-    std::thread writer_;
-};
-
 } // namespace
 
 unsigned default_jobs()
@@ -248,7 +92,18 @@ bool process_records(const Inputs& inputs, unsigned jobs, const RecordFunction& 
         out.flush();
         return all_valid;
     }
-    Pipeline pipeline(jobs, process);
+    Output out(STDOUT_FILENO);
+    Output err(STDERR_FILENO);
+    bool all_valid = true;
+    OrderedPipeline<Batch> pipeline(
+        jobs, [&process](Batch& b) { b.run(process); },
+        [&](Batch& b) {
+            err.write(b.err);
+            err.flush();
+            out.write(b.out);
+            out.flush();
+            all_valid = all_valid && b.all_valid;
+        });
     Batch batch;
     for_each_record(inputs, [&](const Origin& origin, std::string_view record, bool too_long) {
         batch.add(origin, record, too_long);
@@ -259,7 +114,8 @@ bool process_records(const Inputs& inputs, unsigned jobs, const RecordFunction& 
     });
     if (batch.size())
         pipeline.submit(std::move(batch));
-    return pipeline.finish();
+    pipeline.finish();
+    return all_valid;
 }
 
 void add_jobs_option(CLI::App& cmd, unsigned& jobs)
