@@ -33,7 +33,7 @@ Converted convert(const std::string& input, Dialect to, std::optional<EnPassantM
     return c;
 }
 
-InputDialect input_dialect(const std::string& name)
+InputDialect reader_named(const std::string& name)
 {
     if (name == "fen")
         return InputDialect::fen;
@@ -107,7 +107,7 @@ BOOST_AUTO_TEST_CASE(every_row_every_column)
     std::size_t checked = 0;
     for (std::size_t i = 0; i < table.size(); ++i) {
         std::string const& input = table.at(i, "input_fen");
-        InputDialect const stated = input_dialect(table.at(i, "input_dialect"));
+        InputDialect const stated = reader_named(table.at(i, "input_dialect"));
         for (auto [dname, dialect] : {std::pair{"fen", Dialect::fen}, std::pair{"shredder", Dialect::shredder},
                                       std::pair{"xfen", Dialect::xfen}}) {
             for (auto [mname, mode] : {std::pair{"keep", EnPassantMode::keep}, std::pair{"pseudo", EnPassantMode::pseudo},
@@ -164,10 +164,7 @@ BOOST_AUTO_TEST_CASE(round_trip)
                 BOOST_TEST((d == Dialect::fen && table.at(i, "needs960") == "1"));
                 continue;
             }
-            InputDialect const from = d == Dialect::fen ? InputDialect::fen
-                                      : d == Dialect::shredder ? InputDialect::shredder
-                                                               : InputDialect::xfen;
-            auto again = parse_fen(*text, from);
+            auto again = parse_fen(*text, input_dialect(d));
             if (!again)
                 BOOST_FAIL(*text << ": " << again.error().message);
             BOOST_TEST((again->setup == original->setup), "row " << i + 1 << " via " << name(d) << ": " << *text);
@@ -197,7 +194,7 @@ BOOST_AUTO_TEST_CASE(golden_messages)
         std::string const from = inputs[i].substr(0, t1);
         std::string const to = inputs[i].substr(t1 + 1, t2 - t1 - 1);
         std::string const record = inputs[i].substr(t2 + 1);
-        InputDialect const reader = from == "auto" ? InputDialect::automatic : input_dialect(from);
+        InputDialect const reader = from == "auto" ? InputDialect::automatic : reader_named(from);
         Dialect const writer = to == "fen" ? Dialect::fen : to == "shredder" ? Dialect::shredder : Dialect::xfen;
         std::string out;
         std::vector<Diagnostic> errors;

@@ -8,6 +8,8 @@
 
 #include <boost/spirit/home/x3.hpp>
 
+#include "../common/describe.hpp"
+
 namespace fen960::fen_grammar {
 
 namespace x3 = boost::spirit::x3;
@@ -32,9 +34,7 @@ private:
     std::string message_;
 };
 
-// The character at the start of `rest` as a message shows it: 'x' when printable, a UTF-8 character
-// with its code point, else a name or the byte's value.
-std::string describe(std::string_view rest);
+using grammars::describe;
 
 // Rule names that start with this marker are complete messages (thrown by the custom parsers).
 inline constexpr char full_message_marker = '!';

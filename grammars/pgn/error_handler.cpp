@@ -8,8 +8,9 @@ namespace fen960::pgn_grammar {
 namespace {
 
 // What the character that stopped the movetext usually means.
-std::string unexpected_in_movetext(char c, bool in_variation)
+std::string unexpected_in_movetext(std::string_view rest, bool in_variation)
 {
+    char const c = rest.front();
     std::string const where = in_variation ? "in a variation" : "in the movetext";
     switch (c) {
     case ')': return "')' closes no variation";
@@ -18,28 +19,10 @@ std::string unexpected_in_movetext(char c, bool in_variation)
     case '"': return "'\"' outside a tag pair";
     default: break;
     }
-    return "unexpected " + describe(c) + " " + where;
+    return "unexpected " + describe(rest) + " " + where;
 }
 
 } // namespace
-
-std::string describe(char c)
-{
-    switch (c) {
-    case ' ': return "' '";
-    case '\t': return "a tab";
-    case '\r': return "a carriage return";
-    case '\n': return "the end of the line";
-    case '\0': return "a NUL byte";
-    default: break;
-    }
-    auto u = static_cast<unsigned char>(c);
-    if (u >= 0x21 && u < 0x7f)
-        return std::string{'\'', c, '\''};
-    std::array<char, 16> buf{};
-    std::snprintf(buf.data(), buf.size(), "byte 0x%02X", u);
-    return buf.data();
-}
 
 void Reporter::report(char const* where, char const* end, std::string const& which, char const* rule_start)
 {
@@ -52,15 +35,16 @@ void Reporter::report(char const* where, char const* end, std::string const& whi
         return;
     }
     bool const at_end = where == end;
-    std::string const found = at_end ? std::string("the end of the game") : describe(*where);
+    std::string_view const rest(where, static_cast<std::size_t>(end - where));
+    std::string const found = at_end ? std::string("the end of the game") : describe(rest);
     if (which == "end of movetext") {
-        message_ = unexpected_in_movetext(*where, false);
+        message_ = unexpected_in_movetext(rest, false);
     } else if (which == "closing parenthesis") {
         if (at_end) {
             offset_ = static_cast<std::size_t>(rule_start - begin_);
             message_ = "variation is never closed (missing ')')";
         } else {
-            message_ = unexpected_in_movetext(*where, true);
+            message_ = unexpected_in_movetext(rest, true);
         }
     } else if (which == "tag name") {
         message_ = "expected a tag name after '[', found " + found;

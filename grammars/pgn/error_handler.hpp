@@ -8,6 +8,8 @@
 
 #include <boost/spirit/home/x3.hpp>
 
+#include "../common/describe.hpp"
+
 namespace fen960::pgn_grammar {
 
 namespace x3 = boost::spirit::x3;
@@ -37,8 +39,7 @@ private:
     std::string message_;
 };
 
-// A character as a message shows it: 'x' when printable, else a name or its byte value.
-std::string describe(char c);
+using grammars::describe;
 
 // Rule names that start with this marker are complete messages (thrown by the custom parsers).
 inline constexpr char full_message_marker = '!';

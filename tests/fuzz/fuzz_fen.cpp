@@ -59,10 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 fail("shredder and xfen express every accepted record", input, text.error().message);
             continue;
         }
-        InputDialect const from = d == Dialect::fen        ? InputDialect::fen
-                                  : d == Dialect::shredder ? InputDialect::shredder
-                                                           : InputDialect::xfen;
-        auto again = parse_fen(*text, from);
+        auto again = parse_fen(*text, input_dialect(d));
         if (!again)
             fail("written record does not parse", input, *text + "  (" + again.error().message + ")");
         if (!(again->setup == record->setup))

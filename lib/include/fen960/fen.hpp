@@ -47,6 +47,12 @@ enum class Rules : std::uint8_t {
     chess960, // any own rook on the back rank, the king between the a-side and the h-side rook
 };
 
+// The reader of records a writer in `d` writes.
+constexpr InputDialect input_dialect(Dialect d)
+{
+    return d == Dialect::fen ? InputDialect::fen : d == Dialect::shredder ? InputDialect::shredder : InputDialect::xfen;
+}
+
 constexpr EnPassantMode default_en_passant(Dialect d)
 {
     return d == Dialect::xfen ? EnPassantMode::pseudo : EnPassantMode::keep;
