@@ -4,7 +4,7 @@
 
 #include <array>
 
-#include "san_attacks.hpp"
+#include "attacks.hpp"
 #include "san_resolve.hpp"
 
 namespace fen960 {
@@ -13,10 +13,12 @@ namespace detail {
 
 namespace {
 
-using san_attack::attack_tables;
-using san_attack::attacked;
-using san_attack::bishop_attacks;
-using san_attack::rook_attacks;
+// Whether a piece of `by` attacks `s` on `board` changed by a move: the squares in `occupied` hold
+// pieces, and the pieces of `by` on `taken` are gone (a move is judged without copying the board).
+bool attacked(const Board& board, Square s, Color by, Bitboard occupied, Bitboard taken)
+{
+    return (attackers_by(board, s.index(), occupied, by) & ~taken) != 0;
+}
 
 constexpr std::array<char, 6> role_letters{'P', 'N', 'B', 'R', 'Q', 'K'};
 
@@ -242,12 +244,11 @@ std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax
         return std::nullopt;
     Role const role = role_of(f.piece);
     Bitboard const movers = board.pieces(us, role);
-    auto const t = static_cast<std::size_t>(to.index());
     Bitboard origins = 0;
     MoveKind kind = MoveKind::normal;
     switch (role) {
-    case Role::knight: origins = attack_tables.knight[t] & movers; break;
-    case Role::king: origins = attack_tables.king[t] & movers; break;
+    case Role::knight: origins = knight_attacks(to.index()) & movers; break;
+    case Role::king: origins = king_attacks(to.index()) & movers; break;
     case Role::bishop: origins = bishop_attacks(to.index(), occupied) & movers; break;
     case Role::rook: origins = rook_attacks(to.index(), occupied) & movers; break;
     case Role::queen:
