@@ -5,12 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF
-cmake --build build -j"$(nproc)"
+cmake -S . -B build-example -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF
+cmake --build build-example -j"$(nproc)" --target fen960
 
 example=tests/data/examples/chess960.shredder
 echo "== $example, Shredder-FEN -> X-FEN"
-build/cli/fen960 convert --to xfen -f "$example"
+build-example/cli/fen960 convert --to xfen -f "$example"
 echo "== X-FEN keeping every en-passant square (--en-passant keep), back to Shredder-FEN, compared with the original"
-build/cli/fen960 convert --to xfen --en-passant keep -f "$example" | build/cli/fen960 convert --to shredder | diff - "$example"
+build-example/cli/fen960 convert --to xfen --en-passant keep -f "$example" | build-example/cli/fen960 convert --to shredder | diff - "$example"
 echo "round trip: identical"
