@@ -294,6 +294,10 @@ BOOST_AUTO_TEST_CASE(checks)
     BOOST_TEST(reasons("5R2/2P5/8/4k3/8/3rK2r/8/8 w - - 0 1", Rules::chess960) ==
                Reasons{"impossible check: the rook on d3 and the rook on h3 give check to the white king on e3 from "
                        "both sides of one line"});
+    // A pawn's check is no exception: no move puts a pawn and a bishop on the two sides of the king.
+    BOOST_TEST(reasons("k7/8/8/3p4/4K3/8/6b1/8 w - - 0 1", Rules::chess960) ==
+               Reasons{"impossible check: the bishop on g2 and the pawn on d5 give check to the white king on e4 "
+                       "from both sides of one line"});
     // A double check that one move gives: a knight moves and uncovers a rook.
     BOOST_TEST(reasons("4k3/8/3N4/8/8/8/8/4R1K1 b - - 0 1", Rules::chess960) == Reasons{});
 }
@@ -311,6 +315,9 @@ BOOST_AUTO_TEST_CASE(castling_and_en_passant)
     // En passant: the square must fit the check on the board and the clock.
     BOOST_TEST(reasons("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1", Rules::chess960) ==
                Reasons{"en-passant square d3: the check from f1 was there before the pawn moved from d2 to d4"});
+    // The push uncovers the bishop on c1, but it also blocks the rook on a4, which attacked the king before.
+    BOOST_TEST(reasons("8/8/8/8/R2P1k2/8/8/2B4K b - d3 0 1", Rules::chess960) ==
+               Reasons{"en-passant square d3: the check from a4 was there before the pawn moved from d2 to d4"});
     BOOST_TEST(reasons("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", Rules::chess960) == Reasons{}); // the pawn checks
     BOOST_TEST(reasons("8/8/8/k7/3Pp3/8/8/4B1K1 b - d3 0 1", Rules::chess960) == Reasons{}); // the push uncovers e1
     BOOST_TEST(reasons("4k3/8/8/8/3Pp3/8/8/4K3 b - d3 5 1", Rules::chess960) ==

@@ -120,7 +120,7 @@ void board_problems(const Board& board, std::vector<Problem>& out)
 // 2. Checks. The side not to move cannot be in check; the side to move can be in check from at
 // most two pieces, and two only when one move gives both: a piece that moves (or a pawn that
 // promotes) plus one slider it uncovers, or the two lines an en-passant capture opens. So at most
-// one checker is a pawn or knight, and two sliders never check from the two sides of one line.
+// one checker is a pawn or knight, and two checkers never stand on the two sides of one line.
 void check_problems(const Board& board, Color turn, std::vector<Problem>& out)
 {
     Bitboard const occupied = board.occupied();
@@ -151,7 +151,7 @@ void check_problems(const Board& board, Color turn, std::vector<Problem>& out)
         add(out, Problem::Kind::impossible_check,
             "impossible check: " + piece_on(board, a) + " and " + piece_on(board, b) + " both give check to " + king +
                 ", but one move can give only one check that is not along a line");
-    else if (!leapers && (line(a, b) & board.pieces(turn, Role::king)))
+    else if (line(a, b) & board.pieces(turn, Role::king))
         add(out, Problem::Kind::impossible_check,
             "impossible check: " + piece_on(board, a) + " and " + piece_on(board, b) + " give check to " + king +
                 " from both sides of one line");
@@ -227,10 +227,11 @@ void en_passant_problems(const Setup& setup, bool field_ok, bool kings_ok, std::
                 what() + "a double pawn push gives at most one check, here " + square_list(checkers) + " give check",
                 column);
         } else if (checkers && checkers != bit(pushed)) {
+            // Before the push it was the other side's move, so this king was not attacked at all then.
             Bitboard const before = board.occupied() ^ bit(pushed) ^ bit(origin);
-            if (attackers_by(board, king, before, ~us) & checkers)
+            if (Bitboard const old = attackers_by(board, king, before, ~us) & ~bit(pushed))
                 add(out, Problem::Kind::en_passant_check,
-                    what() + "the check from " + square_list(checkers) + " was there before the pawn moved from " +
+                    what() + "the check from " + square_list(old) + " was there before the pawn moved from " +
                         origin.name() + " to " + pushed.name(),
                     column);
         }
