@@ -14,11 +14,17 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
 #include <boost/spirit/home/x3.hpp>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "ast.hpp"
 #include "ast_adapted.hpp"
@@ -55,52 +61,87 @@ inline constexpr auto placement_kind = [] {
     return kind;
 }();
 
-// One byte of the placement field for the fast pass, packed: bits 0-3 the letter slot its square
-// goes to (0-11, 12 for none), bits 4-7 how many squares it covers, bit 8 a digit, bit 9 a '/',
-// bit 10 the end of the field (or a byte the exact pass must look at).
-inline constexpr std::uint32_t step_digit = 1u << 8;
-inline constexpr std::uint32_t step_slash = 1u << 9;
-inline constexpr std::uint32_t step_stop = 1u << 10;
+// One byte of the placement field for the fast pass, packed: bits 0-7 the byte itself for a piece
+// letter (0 otherwise), bits 8-11 how many squares it covers, bit 12 a '/', bit 13 a digit, bit 14
+// the end of the field (or a byte the exact pass must look at).
+inline constexpr unsigned step_advance_shift = 8;
+inline constexpr std::uint32_t step_slash = 1u << 12;
+inline constexpr std::uint32_t step_digit = 1u << 13;
+inline constexpr std::uint32_t step_stop = 1u << 14;
 
 inline constexpr auto placement_steps = [] {
     std::array<std::uint32_t, 256> steps{};
     for (std::size_t c = 0; c < 256; ++c) {
         std::uint32_t const kind = placement_kind[c];
-        std::uint32_t const slot = kind < first_digit ? kind : 12u;
         std::uint32_t const advance = kind < first_digit ? 1u : kind < slash ? kind - first_digit + 1u : 0u;
-        steps[c] = slot | advance << 4 | (kind >= first_digit && kind < slash ? step_digit : 0u) |
-                   (kind == slash ? step_slash : 0u) | (kind > slash ? step_stop : 0u);
+        steps[c] = (kind < first_digit ? static_cast<std::uint32_t>(c) : 0u) | advance << step_advance_shift |
+                   (kind >= first_digit && kind < slash ? step_digit : 0u) | (kind == slash ? step_slash : 0u) |
+                   (kind > slash ? step_stop : 0u);
     }
     return steps;
 }();
 
-// The common case with no branch per byte but the loop's own: a well-formed field gives its squares
-// and true; anything else gives false, and the exact pass below finds and reports the fault.
+// The squares of each piece letter from 64 bytes in reading order (a8 ... h8, a7 ... h1; 0 for an
+// empty square): one comparison per letter, and a byte swap puts rank 8 on top.
+inline void squares_from_mailbox(unsigned char const* squares, fen_ast::Placement& placement)
+{
+#if defined(__SSE2__)
+    __m128i const chunk[4] = {_mm_load_si128(reinterpret_cast<__m128i const*>(squares)),
+                              _mm_load_si128(reinterpret_cast<__m128i const*>(squares + 16)),
+                              _mm_load_si128(reinterpret_cast<__m128i const*>(squares + 32)),
+                              _mm_load_si128(reinterpret_cast<__m128i const*>(squares + 48))};
+    for (std::size_t k = 0; k < 12; ++k) {
+        __m128i const letter = _mm_set1_epi8(fen_ast::placement_letters[k]);
+        std::uint64_t mask = 0;
+        for (int i = 0; i < 4; ++i)
+            mask |= static_cast<std::uint64_t>(static_cast<std::uint32_t>(
+                        _mm_movemask_epi8(_mm_cmpeq_epi8(chunk[i], letter))))
+                    << (16 * i);
+        placement.squares_of[k] = __builtin_bswap64(mask);
+    }
+#else
+    for (int p = 0; p < 64; ++p)
+        if (squares[p])
+            placement.squares_of[placement_kind[squares[p]]] |= std::uint64_t{1} << (p ^ 56);
+#endif
+}
+
+// The common case, with no branch per byte but the loop's own: each byte writes eight bytes of a
+// mailbox (a letter and seven empty squares, or eight empty squares) and advances by the squares it
+// covers; each '/' notes where its rank ended. A well-formed field gives its squares and true;
+// anything else gives false, and the exact pass below finds and reports the fault.
 template <typename Iterator>
 bool parse_placement_fast(Iterator& first, Iterator const& last, fen_ast::Placement& placement)
 {
-    std::array<std::uint64_t, 13> sets{};
-    std::uint32_t rank = 7;
-    std::uint32_t file = 0;
-    std::uint32_t bad = 0;
-    std::uint32_t after_digit = 0;
+    alignas(16) unsigned char squares[64 + 8];
+    std::array<std::uint32_t, 16> rank_ends{}; // the square count at each '/'
+    std::uint32_t square = 0;                  // squares written so far
+    std::uint32_t slashes = 0;
+    std::uint32_t previous = 0;
+    std::uint32_t adjacent_digits = 0;
     Iterator it = first;
     for (; it != last; ++it) {
         std::uint32_t const step = placement_steps[static_cast<unsigned char>(*it)];
         if (step & step_stop)
             break;
-        std::uint32_t const is_digit = (step >> 8) & 1;
-        std::uint32_t const is_slash = (step >> 9) & 1;
-        sets[step & 15] |= std::uint64_t{1} << ((rank * 8 + file) & 63);
-        bad |= (after_digit & is_digit) | (is_slash & static_cast<std::uint32_t>(file != 8));
-        rank -= is_slash;
-        file = (file & (is_slash - 1)) + ((step >> 4) & 15); // a '/' starts the next rank at file 0
-        bad |= static_cast<std::uint32_t>(file > 8);
-        after_digit = is_digit;
+        std::uint64_t word = step & 0xff;
+        if constexpr (std::endian::native == std::endian::big)
+            word <<= 56;
+        std::memcpy(squares + square, &word, 8);
+        square += (step >> step_advance_shift) & 15;
+        if (square > 64) // no room for the next write: the exact pass reports the long rank
+            return false;
+        rank_ends[slashes & 15] = square;
+        slashes += (step & step_slash) >> 12;
+        adjacent_digits |= previous & step;
+        previous = step;
     }
-    if (bad || file != 8 || rank != 0 || (it != last && *it != ' '))
+    if ((adjacent_digits & step_digit) || square != 64 || slashes != 7 || (it != last && *it != ' '))
         return false;
-    std::copy(sets.begin(), sets.begin() + 12, placement.squares_of.begin());
+    for (std::uint32_t r = 0; r < 7; ++r)
+        if (rank_ends[r] != 8 * (r + 1))
+            return false;
+    squares_from_mailbox(squares, placement);
     first = it;
     return true;
 }

@@ -45,7 +45,7 @@ bool convert_record(std::string_view text, const ConvertOptions& options, std::s
         return false;
     }
     EmitOptions const emit{options.to, options.en_passant, record->has_clocks};
-    if (auto error = append_fen(record->setup, emit, out)) {
+    if (auto error = append_fen(record->setup, emit, out, text.substr(record->board_offset, record->board_length))) {
         error->column = record->castling_column;
         errors.push_back(std::move(*error));
         return false;

@@ -149,6 +149,9 @@ std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, Fe
     record = FenRecord{};
     Setup& setup = record.setup;
     // 1. Piece placement: the grammar gives the squares of each letter, in the order PNBRQKpnbrqk.
+    std::size_t const board_begin = text.find_first_not_of(" \t");
+    record.board_offset = static_cast<std::uint32_t>(board_begin);
+    record.board_length = static_cast<std::uint32_t>(text.find(' ', board_begin) - board_begin);
     for (std::size_t k = 0; k < 12; ++k)
         setup.board.add(k < 6 ? Color::white : Color::black, static_cast<Role>(k % 6), fields.placement[k]);
     // 2. Side to move.
@@ -427,8 +430,17 @@ void emit_en_passant(const Setup& setup, EnPassantMode mode, std::string& out)
 
 std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out)
 {
+    return append_fen(setup, options, out, {});
+}
+
+std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out,
+                                     std::string_view board_text)
+{
     std::size_t const start = out.size();
-    emit_board(setup.board, out);
+    if (board_text.empty())
+        emit_board(setup.board, out);
+    else
+        out.append(board_text);
     out.push_back(' ');
     out.push_back(setup.turn == Color::white ? 'w' : 'b');
     out.push_back(' ');

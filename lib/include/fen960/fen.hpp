@@ -79,6 +79,10 @@ struct FenRecord {
     bool has_clocks = true; // false for a four-field (EPD style) record
     std::uint32_t castling_column = 0;
     std::uint32_t en_passant_column = 0;
+    // Where the placement field is in the parsed text. A valid placement has one spelling only (no
+    // two digits in a row, eight squares a rank), so these bytes are what emit_board writes.
+    std::uint32_t board_offset = 0;
+    std::uint32_t board_length = 0;
     std::array<CastlingToken, max_castling_letters> tokens{};
     std::uint8_t token_count = 0;
 
@@ -126,6 +130,11 @@ struct EmitOptions {
 // Appends the record to `out`; when the dialect cannot express the setup returns why (column 0:
 // the caller knows where the castling field was) and appends nothing.
 std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out);
+
+// The same with the board's placement field given, when the caller holds it already (a parsed
+// record's, see FenRecord::board_offset): copied instead of written again from the board.
+std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out,
+                                     std::string_view board_text);
 
 Expected<std::string> emit_fen(const Setup& setup, const EmitOptions& options = {});
 
