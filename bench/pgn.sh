@@ -3,7 +3,8 @@
 # Shredder-FEN, Variant spelt four ways) and 20,000 standard ones, then times `fen960 pgn --positions`
 # and `fen960 pgn` next to pgn-extract on the same files in the same run (pgn-extract -s --fencomments,
 # which also writes the FEN after every move, and pgn-extract -s, which also checks and rewrites every
-# game), and prints plies per second on one core and the ratios; then the peak memory of fen960 on the
+# game), and prints plies per second on one core (--jobs 1) and the ratios, and the speed-up of
+# --jobs with all cores; then the peak memory of fen960 on the
 # files and on ten times as much input (it must not grow).
 #   bench/pgn.sh [GAMES] [SEED]
 # Times are the best of five runs of user+system CPU time (the machine may be shared); wall-clock
@@ -57,13 +58,15 @@ report() { # NAME PLIES "cpu wall rss"
         printf "  %-34s %7.3f s cpu (%6.2f s wall)  %6.2f M plies/s\n", n, f[1], f[2], p / f[1] / 1e6 }'
 }
 
+cores=$(nproc)
 for kind in chess960 standard; do
     file=$data/$kind-$games-$seed.pgn
     p=${plies[$kind]}
     echo "$kind:"
-    fp=$(best "$file" "$build/cli/fen960" pgn --positions)
+    fp=$(best "$file" "$build/cli/fen960" pgn --positions --jobs 1)
     ep=$(best "$file" "$pgn_extract" -s --fencomments -o /dev/null)
-    fr=$(best "$file" "$build/cli/fen960" pgn)
+    fr=$(best "$file" "$build/cli/fen960" pgn --jobs 1)
+    fj=$(best "$file" "$build/cli/fen960" pgn --positions --jobs "$cores")
     er=$(best "$file" "$pgn_extract" -s -o /dev/null)
     report "fen960 pgn --positions" "$p" "$fp"
     report "pgn-extract -s --fencomments" "$p" "$ep"
@@ -71,6 +74,9 @@ for kind in chess960 standard; do
     report "fen960 pgn" "$p" "$fr"
     report "pgn-extract -s" "$p" "$er"
     awk -v a="$fr" -v b="$er" 'BEGIN { split(a, f, " "); split(b, g, " "); printf "  %-34s %7.1f x\n", "ratio", g[1] / f[1] }'
+    awk -v a="$fp" -v b="$fj" -v j="$cores" 'BEGIN { split(a, f, " "); split(b, g, " ");
+        printf "  %-34s %7.3f s wall, speed-up %.2f on %d cores (wall clock, against --jobs 1)\n",
+            "fen960 pgn --positions --jobs " j, g[2], f[2] / g[2], j }'
 done
 
 # Peak memory must not depend on the input size: both files, then ten copies of them.
@@ -79,8 +85,10 @@ cat "$data/chess960-$games-$seed.pgn" "$data/standard-$games-$seed.pgn" >"$both"
 big=$data/both-x10-$games-$seed.pgn
 [ -s "$big" ] || for _ in $(seq 10); do cat "$both"; done >"$big"
 rss() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1; }
-printf 'peak memory, fen960 pgn --positions: %s KiB on %s (%s), %s KiB on %s (%s)\n' \
-    "$(rss "$build/cli/fen960" pgn --positions "$both")" "$(basename "$both")" "$(du -h "$both" | cut -f1)" \
-    "$(rss "$build/cli/fen960" pgn --positions "$big")" "$(basename "$big")" "$(du -h "$big" | cut -f1)"
-printf 'peak memory, fen960 pgn:             %s KiB, %s KiB\n' \
-    "$(rss "$build/cli/fen960" pgn "$both")" "$(rss "$build/cli/fen960" pgn "$big")"
+printf 'peak memory, fen960 pgn --positions --jobs 1: %s KiB on %s (%s), %s KiB on %s (%s)\n' \
+    "$(rss "$build/cli/fen960" pgn --positions --jobs 1 "$both")" "$(basename "$both")" "$(du -h "$both" | cut -f1)" \
+    "$(rss "$build/cli/fen960" pgn --positions --jobs 1 "$big")" "$(basename "$big")" "$(du -h "$big" | cut -f1)"
+printf 'peak memory, fen960 pgn --jobs 1:             %s KiB, %s KiB\n' \
+    "$(rss "$build/cli/fen960" pgn --jobs 1 "$both")" "$(rss "$build/cli/fen960" pgn --jobs 1 "$big")"
+printf 'peak memory, fen960 pgn --positions --jobs %s: %s KiB, %s KiB\n' "$cores" \
+    "$(rss "$build/cli/fen960" pgn --positions "$both")" "$(rss "$build/cli/fen960" pgn --positions "$big")"
