@@ -1,0 +1,209 @@
+// The independent expectations of tests/data/oracle, checked through the fen960 command itself, as a
+// user or a script runs it: records on standard input, one output line per input line, the exit
+// status. The library tests check the same data through the C++ API; this module checks what the
+// command adds (options, defaults, output lines, statuses).
+#define BOOST_TEST_MODULE cli_oracle
+#include <boost/test/unit_test.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "test_data.hpp"
+
+using namespace fen960::test;
+
+namespace {
+
+struct Run {
+    std::vector<std::string> lines; // standard output
+    int status = -1;
+};
+
+// Runs `fen960 ARGS` with `input` on standard input.
+Run run(const std::string& args, const std::string& input = {})
+{
+    static int counter = 0;
+    std::string const base = "cli_oracle_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
+    std::string const in = base + ".in";
+    std::string const out = base + ".out";
+    std::ofstream(in, std::ios::binary) << input;
+    std::string const command = std::string(FEN960_BINARY) + " " + args + " < " + in + " > " + out + " 2>/dev/null";
+    int const raw = std::system(command.c_str());
+    Run r;
+    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    std::ifstream result(out, std::ios::binary);
+    for (std::string line; std::getline(result, line);)
+        r.lines.push_back(line);
+    std::remove(in.c_str());
+    std::remove(out.c_str());
+    return r;
+}
+
+// What class of answer an output line of validate or convert is.
+std::string verdict(const std::string& line)
+{
+    if (line.rfind("error: ", 0) == 0)
+        return "error";
+    if (line.rfind("invalid\t", 0) == 0)
+        return "invalid";
+    return line == "valid" ? "valid" : "unexpected: " + line;
+}
+
+std::string column_input(const Table& table, const std::string& column)
+{
+    std::string text;
+    for (std::size_t i = 0; i < table.size(); ++i)
+        text += table.at(i, column) + "\n";
+    return text;
+}
+
+} // namespace
+
+// Every row in all nine columns (dialect x en-passant mode); '!' is a record standard FEN cannot
+// write: an 'error: ' line in its slot and exit status 1.
+BOOST_AUTO_TEST_CASE(convert_every_column)
+{
+    Table const table("oracle/convert.tsv");
+    std::string const input = column_input(table, "input_fen");
+    for (std::string dialect : {"fen", "shredder", "xfen"})
+        for (std::string mode : {"keep", "pseudo", "legal"}) {
+            std::string const column = dialect + "_" + mode;
+            Run const r = run("convert --to " + dialect + " --en-passant " + mode, input);
+            BOOST_REQUIRE_EQUAL(r.lines.size(), table.size());
+            bool any_error = false;
+            for (std::size_t i = 0; i < table.size(); ++i) {
+                std::string const& expected = table.at(i, column);
+                if (expected == "!") {
+                    any_error = true;
+                    BOOST_TEST(verdict(r.lines[i]) == "error", column << " row " << i + 1 << ": " << r.lines[i]);
+                } else {
+                    BOOST_TEST(r.lines[i] == expected, column << " row " << i + 1);
+                }
+            }
+            BOOST_TEST(r.status == (any_error ? 1 : 0), column);
+        }
+}
+
+// Without --en-passant: keep for fen and shredder, pseudo for xfen.
+BOOST_AUTO_TEST_CASE(convert_default_modes)
+{
+    Table const table("oracle/convert.tsv");
+    std::string const input = column_input(table, "input_fen");
+    for (auto [dialect, column] : {std::pair{"shredder", "shredder_keep"}, std::pair{"xfen", "xfen_pseudo"}}) {
+        Run const r = run(std::string("convert --to ") + dialect, input);
+        BOOST_REQUIRE_EQUAL(r.lines.size(), table.size());
+        for (std::size_t i = 0; i < table.size(); ++i)
+            BOOST_TEST(r.lines[i] == table.at(i, column), dialect << " row " << i + 1);
+        BOOST_TEST(r.status == 0);
+    }
+}
+
+// validate (standard chess) and validate --chess960 give one of the accepted verdicts; a valid
+// Chess960 record converts to the expected Shredder-FEN.
+BOOST_AUTO_TEST_CASE(validate_invalid_jsonl)
+{
+    std::vector<nlohmann::json> records;
+    std::string input;
+    for (const std::string& line : read_lines("oracle/invalid.jsonl")) {
+        records.push_back(nlohmann::json::parse(line));
+        std::string const record = records.back()["record"];
+        BOOST_REQUIRE(record.find('\n') == std::string::npos);
+        input += record + "\n";
+    }
+    for (auto [args, key] : {std::pair{"validate", "accept_std"}, std::pair{"validate --chess960", "accept960"}}) {
+        Run const r = run(args, input);
+        BOOST_REQUIRE_EQUAL(r.lines.size(), records.size());
+        bool all_valid = true;
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            auto const accepted = records[i][key].get<std::vector<std::string>>();
+            std::string const v = verdict(r.lines[i]);
+            all_valid = all_valid && v == "valid";
+            BOOST_TEST((std::find(accepted.begin(), accepted.end(), v) != accepted.end()),
+                       args << " id " << records[i]["id"] << " (" << records[i]["category"] << "): " << r.lines[i]);
+        }
+        BOOST_TEST(r.status == (all_valid ? 0 : 1));
+    }
+    std::string valid_input;
+    std::vector<std::string> expected;
+    for (const auto& record : records)
+        if (record.contains("shredder") && record["shredder"].is_string()) {
+            valid_input += record["record"].get<std::string>() + "\n";
+            expected.push_back(record["shredder"]);
+        }
+    BOOST_REQUIRE(!expected.empty());
+    Run const r = run("convert --to shredder", valid_input);
+    BOOST_REQUIRE_EQUAL(r.lines.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i)
+        BOOST_TEST(r.lines[i] == expected[i]);
+}
+
+// identify names the start position (or '-', or an error line); also_accept where the start state
+// is not exact.
+BOOST_AUTO_TEST_CASE(identify_every_record)
+{
+    Table const table("oracle/identify.tsv");
+    Run const r = run("identify", column_input(table, "record"));
+    BOOST_REQUIRE_EQUAL(r.lines.size(), table.size());
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        std::string const got = r.lines[i].rfind("error: ", 0) == 0 ? "error" : r.lines[i];
+        bool const ok = got == table.at(i, "expected") ||
+                        (!table.at(i, "also_accept").empty() && got == table.at(i, "also_accept"));
+        BOOST_TEST(ok, "row " << i + 1 << " " << table.at(i, "record") << ": " << r.lines[i]);
+    }
+}
+
+// startpos N --to D for every row ('!': standard FEN cannot write it, exit status 1); the Chess960
+// rows also through --all.
+BOOST_AUTO_TEST_CASE(startpos_every_row)
+{
+    Table const table("oracle/startpos.tsv");
+    for (std::string dialect : {"shredder", "xfen", "fen"}) {
+        Run const all = run("startpos --all --to " + dialect);
+        std::size_t checked = 0;
+        for (std::size_t i = 0; i < table.size(); ++i) {
+            std::string const& expected = table.at(i, dialect);
+            std::string const& n = table.at(i, "n");
+            if (table.at(i, "kind") == "c960") {
+                std::size_t const index = std::stoul(n);
+                BOOST_REQUIRE_LT(index, all.lines.size());
+                std::string const line = all.lines[index];
+                if (expected == "!")
+                    BOOST_TEST(line.find("error") != std::string::npos, dialect << " " << n << ": " << line);
+                else
+                    BOOST_TEST(line == n + "\t" + expected, dialect << " " << n);
+                ++checked;
+                if (index % 97 != 0) // each number on its own: a sample, to keep the test quick
+                    continue;
+            }
+            Run const one = run("startpos " + std::string(table.at(i, "kind") == "dfrc" ? "--dfrc " : "") + n +
+                                " --to " + dialect);
+            if (expected == "!") {
+                BOOST_TEST(one.status == 1, dialect << " " << n);
+            } else {
+                BOOST_TEST(one.status == 0, dialect << " " << n);
+                BOOST_TEST((one.lines == std::vector<std::string>{expected}), dialect << " " << n);
+            }
+        }
+        BOOST_TEST(checked == 960u);
+    }
+}
+
+// perft DEPTH FEN prints the engine's node count.
+BOOST_AUTO_TEST_CASE(perft_every_row)
+{
+    Table const table("oracle/perft.tsv");
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        Run const r = run("perft " + table.at(i, "depth") + " '" + table.at(i, "fen") + "'");
+        BOOST_TEST(r.status == 0);
+        BOOST_TEST((r.lines == std::vector<std::string>{table.at(i, "nodes")}), table.at(i, "fen"));
+    }
+}
