@@ -33,6 +33,8 @@ max_len=65536
 [ "$target" = fuzz_pgn ] && max_len=16384
 
 status=0
+started=$(mktemp)
+trap 'rm -f "$started"' EXIT
 # libFuzzer writes its fuzz-N.log files into the current directory: each target runs in its own
 # folder, so that several targets can run at once.
 top=$PWD
@@ -40,9 +42,11 @@ mkdir -p "build-fuzz/run/$target"
 (cd "build-fuzz/run/$target" && ASAN_OPTIONS=detect_leaks=1 "$top/build-fuzz/tests/$target" "$top/$corpus" -max_total_time="$seconds" -timeout=10 \
     -rss_limit_mb=2048 -max_len="$max_len" -jobs="$jobs" -workers="$jobs" -artifact_prefix="$top/$artifacts/" \
     -print_final_stats=1 "${extra[@]/#-dict=/-dict=$top/}") || status=$?
-found=$(find "$artifacts" -type f | wc -l)
-if [ "$found" -gt 0 ]; then
-    cp "$artifacts"/* "tests/fuzz/regressions/$target/"
-    echo "$found finding(s) copied to tests/fuzz/regressions/$target/"
-fi
+# This run's findings only (the folder keeps those of earlier runs).
+found=0
+while IFS= read -r -d '' artifact; do
+    cp "$artifact" "tests/fuzz/regressions/$target/"
+    found=$((found + 1))
+done < <(find "$artifacts" -type f -newer "$started" -print0)
+echo "$found new finding(s) in $seconds s; each copied to tests/fuzz/regressions/$target/"
 exit "$status"
