@@ -250,8 +250,9 @@ struct GameJob {
 };
 
 using GameBatch = std::vector<GameJob>;
-constexpr std::size_t batch_games = 256;
-constexpr std::size_t batch_bytes = 1 << 20;
+constexpr std::size_t batch_games = 64;
+// Small enough that the batches in flight (two per job) and their output stay a few MiB.
+constexpr std::size_t batch_bytes = 1 << 18;
 
 int run_pgn(const PgnArgs& args)
 {

@@ -62,8 +62,8 @@ struct Batch {
     }
 };
 
-constexpr std::size_t batch_records = 8192;
-constexpr std::size_t batch_bytes = 1 << 20;
+constexpr std::size_t batch_records = 2048;
+constexpr std::size_t batch_bytes = 1 << 18;
 
 } // namespace
 
