@@ -28,6 +28,7 @@ struct PgnArgs {
     PgnOptions options;
     unsigned jobs = 0;
     bool jsonl = false;
+    std::size_t max_game = GameSplitter::default_max_game;
     std::string rejects;
     std::vector<std::string> files;
 };
@@ -178,8 +179,8 @@ void handle_game(const PgnArgs& args, PgnImporter& importer, const GameText& gam
     std::string positions; // --format jsonl: the positions, gathered for the game's object
     if (game.too_long) {
         r.outcome = GameOutcome::failed;
-        r.error = Diagnostic{1, 1, "game longer than " + std::to_string(GameSplitter::default_max_game) +
-                                       " bytes; not read"};
+        r.error = Diagnostic{1, 1, "game longer than " + std::to_string(args.max_game) +
+                                       " bytes (--max-game-size); not read"};
     } else {
         r = args.jsonl ? importer.import(game.text, positions) : importer.import(game.text, out, drain);
     }
@@ -373,7 +374,7 @@ int run_pgn(const PgnArgs& args)
                 if (!bytes.empty())
                     overflow_last = bytes.back();
             };
-        GameSplitter games(source, GameSplitter::default_max_game, overflow);
+        GameSplitter games(source, args.max_game, overflow);
         GameText game;
         while (games.next(game)) {
             std::uint64_t const game_number = game.stray ? number : ++number;
@@ -457,6 +458,11 @@ void add_pgn(CLI::App& app, Run& run)
     add_en_passant_option(*cmd, args->options.en_passant);
     cmd->add_option("--rejects", args->rejects, "Write every failed or skipped game, exactly as read, to FILE")
         ->type_name("FILE");
+    cmd->add_option("--max-game-size", args->max_game,
+                    "Longest game read, in bytes (default 1048576 = 1 MiB); a longer one fails and goes to --rejects "
+                    "whole. Memory grows with this limit, not with the input")
+        ->check(CLI::Range(std::size_t{1024}, std::size_t{1} << 30))
+        ->type_name("BYTES");
     add_jobs_option(*cmd, args->jobs);
     add_format_option(*cmd, args->jsonl);
     cmd->add_option("files", args->files, "PGN files to read ('-' or none: standard input)")->type_name("FILE");

@@ -42,4 +42,19 @@ fine_at=$(grep -b -a -o '\[Event "fine"\]' "$WORK/big.pgn" | cut -d: -f1)
 cmp -s <(head -c "$fine_at" "$WORK/big.pgn") "$WORK/big-rejects.pgn" ||
     fail "oversized games: --rejects does not hold both games as read"
 
+# A game of a million plies (knights out and back): over the default 1 MiB it fails with a message
+# naming the option; with --max-game-size raised it imports, every position written.
+{
+    printf '[Event "long"]\n[Result "*"]\n\n'
+    awk 'BEGIN { for (i = 0; i < 250000; i++) printf "%d. Nf3 Nf6 %d. Ng1 Ng8 ", 2 * i + 1, 2 * i + 2; print "*" }'
+} >"$WORK/million.pgn"
+run pgn --positions --jobs 1 "$WORK/million.pgn"
+expect_eq "million plies, default limit: exit" 1 "$status"
+expect_contains "million plies, default limit: message" "game longer than 1048576 bytes (--max-game-size); not read" "$err"
+run pgn --positions --jobs 1 --max-game-size 16777216 "$WORK/million.pgn"
+expect_eq "million plies, raised limit: exit" 0 "$status"
+expect_eq "million plies, raised limit: start, a million positions, a blank line" 1000002 "$(wc -l <"$WORK/out")"
+run pgn --max-game-size 100 "$WORK/million.pgn"
+expect_eq "--max-game-size below 1024: usage error" 2 "$status"
+
 finish

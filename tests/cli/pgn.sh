@@ -76,7 +76,7 @@ expect_eq "ep keep" 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
 { printf '1. d4 *\n\n1. e4 {'; head -c 1200000 /dev/zero | tr '\0' 'x'; printf '} e5 *\n\n1. c4 *\n'; } >"$WORK/long.pgn"
 run pgn --rejects "$WORK/long-rejects.pgn" "$WORK/long.pgn"
 expect_eq "long: exit" 1 "$status"
-expect_contains "long: message" "long.pgn:3:1: game longer than 1048576 bytes; not read" "$err"
+expect_contains "long: message" "long.pgn:3:1: game longer than 1048576 bytes (--max-game-size); not read" "$err"
 expect_contains "long: summary" "3 games read: 2 imported, 1 failed, 0 skipped" "$err"
 expect_eq "long: rejects size" 1200014 "$(grep -v '^$' "$WORK/long-rejects.pgn" | wc -c)"
 
