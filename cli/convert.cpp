@@ -28,7 +28,7 @@ int run_convert(const ConvertArgs& args)
 {
     Inputs const inputs{args.records, args.files};
     bool const all_valid = process_records(
-        inputs, args.jobs,
+        "convert", inputs, args.jobs,
         [&options = args.options, jsonl = args.jsonl](const Origin& origin, std::string_view record, bool too_long,
                                                       std::string& out, std::string& err) {
             std::vector<Diagnostic> errors;

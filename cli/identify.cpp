@@ -25,7 +25,7 @@ int run_identify(const IdentifyArgs& args)
     bool const explain = args.explain;
     bool const jsonl = args.jsonl;
     bool const all_judged = process_records(
-        classify_arguments(args.arguments), args.jobs,
+        "identify", classify_arguments(args.arguments), args.jobs,
         [explain, jsonl](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
             Identification found = too_long ? Identification{Verdict::error, {too_long_diagnostic(record.size())}, {}}
                                             : identify_record(record);

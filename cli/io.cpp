@@ -187,8 +187,11 @@ Diagnostic too_long_diagnostic(std::size_t limit)
 }
 
 void for_each_record(const Inputs& inputs,
-                     const std::function<void(const Origin&, std::string_view record, bool too_long)>& handle)
+                     const std::function<void(const Origin&, std::string_view record, bool too_long)>& handle,
+                     ReadPosition* where)
 {
+    ReadPosition ignored;
+    ReadPosition& position = where ? *where : ignored;
     std::uint64_t argument = 0;
     for (const std::string& record : inputs.records) {
         ++argument;
@@ -199,11 +202,18 @@ void for_each_record(const Inputs& inputs,
             text = text.substr(0, LineReader::default_max_line);
         handle(Origin{"argument", argument}, text, too_long);
     }
+    auto regular_size = [](int fd) -> std::uint64_t {
+        struct stat st {};
+        return ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? static_cast<std::uint64_t>(st.st_size) : 0;
+    };
     if (inputs.records.empty() && inputs.files.empty()) {
         LineReader reader(STDIN_FILENO);
+        position.size = regular_size(STDIN_FILENO);
         std::string_view line;
-        while (reader.next(line))
+        while (reader.next(line)) {
+            position.bytes = reader.bytes_read();
             handle(Origin{"-", reader.line_number()}, line, reader.too_long());
+        }
         return;
     }
     // Open every file first: a missing one is a usage problem, found before any output.
@@ -225,10 +235,14 @@ void for_each_record(const Inputs& inputs,
     }
     for (std::size_t i = 0; i < fds.size(); ++i) {
         LineReader reader(fds[i]);
+        position.file = i;
+        position.size = regular_size(fds[i]);
         std::string_view line;
         try {
-            while (reader.next(line))
+            while (reader.next(line)) {
+                position.bytes = reader.bytes_read();
                 handle(Origin{inputs.files[i], reader.line_number()}, line, reader.too_long());
+            }
         } catch (const IoError& e) {
             throw IoError(inputs.files[i] + ": " + e.what());
         }

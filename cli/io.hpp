@@ -107,10 +107,21 @@ struct Inputs {
     std::vector<std::string> files;
 };
 
+// Where for_each_record is when it hands a record over: which file (its index in Inputs::files; none
+// for arguments and standard input), the bytes of it read so far and its size (0 unless a regular file).
+struct ReadPosition {
+    static constexpr std::size_t no_file = static_cast<std::size_t>(-1);
+    std::size_t file = no_file;
+    std::uint64_t bytes = 0;
+    std::uint64_t size = 0;
+};
+
 // Calls `handle` for every record, in order, with its origin. Checks first that every file opens
 // (throws IoError naming it otherwise). Lines longer than the limit reach `handle` cut, with too_long set.
+// `where`, when given, is kept up to date before each call.
 void for_each_record(const Inputs& inputs,
-                     const std::function<void(const Origin&, std::string_view record, bool too_long)>& handle);
+                     const std::function<void(const Origin&, std::string_view record, bool too_long)>& handle,
+                     ReadPosition* where = nullptr);
 
 // Splits positional arguments of commands that take `[FEN... | FILE...]`: an existing file or "-" is
 // a file, anything else a record.

@@ -2,7 +2,6 @@
 // One game in memory at a time; failed and skipped games go, exactly as read, to --rejects.
 #include <algorithm>
 #include <cerrno>
-#include <chrono>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -18,6 +17,7 @@
 #include "json.hpp"
 #include "options.hpp"
 #include "pipeline.hpp"
+#include "progress.hpp"
 #include "records.hpp"
 
 namespace fen960::cli {
@@ -54,7 +54,6 @@ private:
 };
 
 constexpr std::size_t max_listed = 100;        // failed or skipped games named in the summary
-constexpr std::uint64_t progress_bytes = 8 << 20; // files this large get a progress line on a terminal
 
 // Games named in the summary: "game 6 (games.pgn:73)", the first max_listed of them.
 struct Named {
@@ -101,44 +100,6 @@ std::string line_of(const GameText& game, const Diagnostic& relative)
     line.append(text.substr(0, text.find('\n')));
     return line;
 }
-
-class Progress {
-public:
-    Progress(std::string_view name, std::uint64_t size)
-        : name_(name), size_(size), enabled_(size >= progress_bytes && ::isatty(STDERR_FILENO))
-    {
-    }
-
-    void update(std::uint64_t bytes, std::uint64_t games)
-    {
-        if (!enabled_ || (games & 255) != 0)
-            return;
-        auto const now = std::chrono::steady_clock::now();
-        if (now - last_ < std::chrono::milliseconds(250))
-            return;
-        last_ = now;
-        std::string line = "\rfen960 pgn: " + std::string(name_) + ": " +
-                           std::to_string(std::min<std::uint64_t>(100, bytes * 100 / size_)) + "% (" +
-                           std::to_string(games) + " games)";
-        shown_ = true;
-        [[maybe_unused]] ssize_t const n = ::write(STDERR_FILENO, line.data(), line.size());
-    }
-
-    void clear()
-    {
-        if (shown_) {
-            [[maybe_unused]] ssize_t const n = ::write(STDERR_FILENO, "\r\033[K", 4);
-        }
-        shown_ = false;
-    }
-
-private:
-    std::string_view name_;
-    std::uint64_t size_;
-    bool enabled_;
-    bool shown_ = false;
-    std::chrono::steady_clock::time_point last_{};
-};
 
 // What one game gives: its lines on stdout, its messages on stderr, the bytes for --rejects, and how
 // it ended. Filled on any thread; written in game order.
@@ -346,7 +307,7 @@ int run_pgn(const PgnArgs& args)
         std::string_view const file = names[i];
         struct stat st {};
         std::uint64_t const size = ::fstat(fds[i], &st) == 0 && S_ISREG(st.st_mode) ? static_cast<std::uint64_t>(st.st_size) : 0;
-        progress = std::make_unique<Progress>(file, size);
+        progress = std::make_unique<Progress>("pgn", file, size, "games");
         FdSource source(fds[i], std::string(file));
         GameBatch batch;
         std::size_t batch_size = 0;

@@ -1,6 +1,7 @@
 #include "records.hpp"
 
 #include "pipeline.hpp"
+#include "progress.hpp"
 
 #include <thread>
 #include <vector>
@@ -23,6 +24,8 @@ struct Batch {
     std::string out;
     std::string err;
     bool all_valid = true;
+    ReadPosition end;        // where the reader was after the batch's last record
+    std::uint64_t count = 0; // records of that file up to it
 
     void clear()
     {
@@ -65,6 +68,35 @@ struct Batch {
 constexpr std::size_t batch_records = 2048;
 constexpr std::size_t batch_bytes = 1 << 18;
 
+// The progress line of the file a reading position is in, made anew when the reader moves on to the
+// next file.
+class FileProgress {
+public:
+    FileProgress(std::string_view command, const Inputs& inputs) : command_(command), inputs_(inputs) {}
+
+    void update(const ReadPosition& at, std::uint64_t count)
+    {
+        if (at.file != file_ || !started_) {
+            progress_.clear();
+            progress_ = Progress(command_,
+                                 at.file == ReadPosition::no_file ? std::string_view("standard input")
+                                                                  : std::string_view(inputs_.files[at.file]),
+                                 at.size, "records");
+            file_ = at.file;
+            started_ = true;
+        }
+        progress_.update(at.bytes, count);
+    }
+    void clear() { progress_.clear(); }
+
+private:
+    std::string_view command_;
+    const Inputs& inputs_;
+    Progress progress_;
+    std::size_t file_ = ReadPosition::no_file;
+    bool started_ = false;
+};
+
 } // namespace
 
 unsigned default_jobs()
@@ -73,22 +105,41 @@ unsigned default_jobs()
     return n ? n : 1;
 }
 
-bool process_records(const Inputs& inputs, unsigned jobs, const RecordFunction& process)
+bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process)
 {
     if (jobs == 0)
         jobs = default_jobs();
+    ReadPosition where;
+    std::uint64_t count = 0; // records of the current file
+    std::size_t counted_file = ReadPosition::no_file;
+    auto count_record = [&] {
+        if (where.file != counted_file) {
+            counted_file = where.file;
+            count = 0;
+        }
+        ++count;
+    };
+    FileProgress progress(command, inputs);
     if (jobs == 1) {
         // One thread: no batches, no copies; one output line per record as it is read.
         Output out(STDOUT_FILENO);
         Output err(STDERR_FILENO);
         bool all_valid = true;
-        for_each_record(inputs, [&](const Origin& origin, std::string_view record, bool too_long) {
-            if (!process(origin, record, too_long, out.buffer(), err.buffer()))
-                all_valid = false;
-            out.maybe_flush();
-            if (!err.buffer().empty())
-                err.flush();
-        });
+        for_each_record(
+            inputs,
+            [&](const Origin& origin, std::string_view record, bool too_long) {
+                count_record();
+                if (!process(origin, record, too_long, out.buffer(), err.buffer()))
+                    all_valid = false;
+                out.maybe_flush();
+                if (!err.buffer().empty()) {
+                    progress.clear();
+                    err.flush();
+                }
+                progress.update(where, count);
+            },
+            &where);
+        progress.clear();
         out.flush();
         return all_valid;
     }
@@ -98,23 +149,37 @@ bool process_records(const Inputs& inputs, unsigned jobs, const RecordFunction& 
     OrderedPipeline<Batch> pipeline(
         jobs, [&process](Batch& b) { b.run(process); },
         [&](Batch& b) {
-            err.write(b.err);
-            err.flush();
+            if (!b.err.empty()) {
+                progress.clear();
+                err.write(b.err);
+                err.flush();
+            }
             out.write(b.out);
             out.flush();
             all_valid = all_valid && b.all_valid;
+            progress.update(b.end, b.count);
         });
     Batch batch;
-    for_each_record(inputs, [&](const Origin& origin, std::string_view record, bool too_long) {
-        batch.add(origin, record, too_long);
-        if (batch.size() >= batch_records || batch.bytes.size() >= batch_bytes) {
-            pipeline.submit(std::move(batch));
-            batch = Batch{};
-        }
-    });
-    if (batch.size())
+    for_each_record(
+        inputs,
+        [&](const Origin& origin, std::string_view record, bool too_long) {
+            count_record();
+            batch.add(origin, record, too_long);
+            if (batch.size() >= batch_records || batch.bytes.size() >= batch_bytes) {
+                batch.end = where;
+                batch.count = count;
+                pipeline.submit(std::move(batch));
+                batch = Batch{};
+            }
+        },
+        &where);
+    if (batch.size()) {
+        batch.end = where;
+        batch.count = count;
         pipeline.submit(std::move(batch));
+    }
     pipeline.finish();
+    progress.clear();
     return all_valid;
 }
 

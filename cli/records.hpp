@@ -23,8 +23,9 @@ using RecordFunction = std::function<bool(const Origin& origin, std::string_view
                                           std::string& out, std::string& err)>;
 
 // Runs `process` over the inputs on `jobs` threads (0 = all cores). Returns true when every record
-// was valid. Throws IoError when an input cannot be read or the output cannot be written.
-bool process_records(const Inputs& inputs, unsigned jobs, const RecordFunction& process);
+// was valid. Throws IoError when an input cannot be read or the output cannot be written. A large
+// file read with standard error on a terminal gets a progress line ("fen960 COMMAND: FILE: 42% ...").
+bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process);
 
 // The number of threads `--jobs 0` means.
 unsigned default_jobs();

@@ -33,7 +33,7 @@ int run_validate(const ValidateArgs& args)
     Rules const rules = args.chess960 ? Rules::chess960 : Rules::standard;
     bool const jsonl = args.jsonl;
     bool const all_valid = process_records(
-        classify_arguments(args.arguments), args.jobs,
+        "validate", classify_arguments(args.arguments), args.jobs,
         [rules, jsonl](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                        std::string& err) {
             Validation const v = too_long ? Validation{Verdict::error, {too_long_diagnostic(record.size())}, {}}

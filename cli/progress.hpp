@@ -1,0 +1,37 @@
+// A progress line on standard error for long runs: "\rfen960 COMMAND: FILE: 42% (123456 UNIT)", redrawn
+// at most four times a second, only for a regular file of at least 8 MiB and only when standard error
+// is a terminal (never in a pipe or a log). Whoever writes messages to standard error clears it first.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace fen960::cli {
+
+class Progress {
+public:
+    static constexpr std::uint64_t min_size = 8 << 20;
+
+    Progress() = default;
+    // `size` 0: not a regular file (no percentage can be known), no line.
+    Progress(std::string_view command, std::string_view file, std::uint64_t size, std::string_view unit);
+
+    // `bytes` of the file read so far, `count` items (games, records) of it done so far. Cheap to call
+    // for every item: the clock is looked at once 256 more items are done.
+    void update(std::uint64_t bytes, std::uint64_t count);
+    // Erases the line, if one is shown.
+    void clear();
+
+private:
+    std::string prefix_;
+    std::string unit_;
+    std::uint64_t size_ = 0;
+    std::uint64_t checked_count_ = 0;
+    bool enabled_ = false;
+    bool shown_ = false;
+    std::chrono::steady_clock::time_point last_{};
+};
+
+} // namespace fen960::cli
