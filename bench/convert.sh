@@ -26,7 +26,7 @@ best() {
     for _ in $(seq "$runs"); do
         local start end
         start=$(date +%s.%N)
-        "$@" <"$file" >/dev/null
+        "$@" <"$file" >/dev/null 2>/dev/null # (no progress line: standard error is no terminal)
         end=$(date +%s.%N)
         best_time=$(awk -v s="$start" -v e="$end" -v b="$best_time" 'BEGIN { t = e - s; print (b == "" || t < b) ? t : b }')
     done
