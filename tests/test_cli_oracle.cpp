@@ -15,9 +15,7 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
-#include "test_data.hpp"
+#include "test_json.hpp"
 
 using namespace fen960::test;
 
@@ -111,11 +109,10 @@ BOOST_AUTO_TEST_CASE(convert_default_modes)
 // Chess960 record converts to the expected Shredder-FEN.
 BOOST_AUTO_TEST_CASE(validate_invalid_jsonl)
 {
-    std::vector<nlohmann::json> records;
+    std::vector<nlohmann::json> const records = read_jsonl("oracle/invalid.jsonl");
     std::string input;
-    for (const std::string& line : read_lines("oracle/invalid.jsonl")) {
-        records.push_back(nlohmann::json::parse(line));
-        std::string const record = records.back()["record"];
+    for (const nlohmann::json& row : records) {
+        std::string const record = row.at("record");
         BOOST_REQUIRE(record.find('\n') == std::string::npos);
         input += record + "\n";
     }

@@ -21,125 +21,13 @@
 #include "fen960/san.hpp"
 #include "fen960/startpos.hpp"
 #include "test_data.hpp"
+#include "test_json.hpp"
 
 using namespace fen960;
 using fen960::test::read_file;
 using fen960::test::read_lines;
 
 namespace {
-
-// --- A small JSON reader, enough for games_expected.jsonl -------------------------------------------
-
-struct Json {
-    enum class Type { null, boolean, number, string, array, object } type = Type::null;
-    bool boolean = false;
-    double number = 0;
-    std::string string;
-    std::vector<Json> items;
-    std::map<std::string, Json> members;
-
-    bool has(const std::string& key) const { return members.count(key) != 0; }
-    const Json& operator[](const std::string& key) const { return members.at(key); }
-    std::vector<std::string> strings() const
-    {
-        std::vector<std::string> out;
-        for (const Json& j : items)
-            out.push_back(j.string);
-        return out;
-    }
-};
-
-Json parse_json(std::string_view& s);
-
-void skip_space(std::string_view& s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r'))
-        s.remove_prefix(1);
-}
-
-std::string parse_json_string(std::string_view& s)
-{
-    BOOST_REQUIRE(!s.empty() && s.front() == '"');
-    s.remove_prefix(1);
-    std::string out;
-    while (!s.empty() && s.front() != '"') {
-        char c = s.front();
-        s.remove_prefix(1);
-        if (c != '\\') {
-            out.push_back(c);
-            continue;
-        }
-        char const e = s.front();
-        s.remove_prefix(1);
-        switch (e) {
-        case 'n': out.push_back('\n'); break;
-        case 't': out.push_back('\t'); break;
-        case 'r': out.push_back('\r'); break;
-        case 'u': {
-            unsigned const code = static_cast<unsigned>(std::stoul(std::string(s.substr(0, 4)), nullptr, 16));
-            s.remove_prefix(4);
-            BOOST_REQUIRE(code < 0x80); // the expectations hold ASCII only
-            out.push_back(static_cast<char>(code));
-            break;
-        }
-        default: out.push_back(e); break;
-        }
-    }
-    s.remove_prefix(1);
-    return out;
-}
-
-Json parse_json(std::string_view& s)
-{
-    skip_space(s);
-    Json j;
-    BOOST_REQUIRE(!s.empty());
-    char const c = s.front();
-    if (c == '{') {
-        j.type = Json::Type::object;
-        s.remove_prefix(1);
-        skip_space(s);
-        while (s.front() != '}') {
-            skip_space(s);
-            std::string key = parse_json_string(s);
-            skip_space(s);
-            s.remove_prefix(1); // ':'
-            j.members[key] = parse_json(s);
-            skip_space(s);
-            if (s.front() == ',')
-                s.remove_prefix(1);
-            skip_space(s);
-        }
-        s.remove_prefix(1);
-    } else if (c == '[') {
-        j.type = Json::Type::array;
-        s.remove_prefix(1);
-        skip_space(s);
-        while (s.front() != ']') {
-            j.items.push_back(parse_json(s));
-            skip_space(s);
-            if (s.front() == ',')
-                s.remove_prefix(1);
-            skip_space(s);
-        }
-        s.remove_prefix(1);
-    } else if (c == '"') {
-        j.type = Json::Type::string;
-        j.string = parse_json_string(s);
-    } else if (s.substr(0, 4) == "null") {
-        s.remove_prefix(4);
-    } else if (s.substr(0, 4) == "true" || s.substr(0, 5) == "false") {
-        j.type = Json::Type::boolean;
-        j.boolean = s.front() == 't';
-        s.remove_prefix(j.boolean ? 4 : 5);
-    } else {
-        j.type = Json::Type::number;
-        std::size_t n = 0;
-        j.number = std::stod(std::string(s.substr(0, 32)), &n);
-        s.remove_prefix(n);
-    }
-    return j;
-}
 
 // --- Importing ---------------------------------------------------------------------------------------
 
@@ -298,16 +186,11 @@ Dialect dialect_named(const std::string& name)
 
 BOOST_AUTO_TEST_SUITE(oracle)
 
-std::vector<Json> expectations()
+using nlohmann::json;
+
+std::vector<json> expectations()
 {
-    std::vector<Json> out;
-    for (const std::string& line : read_lines("oracle/games_expected.jsonl")) {
-        if (line.empty())
-            continue;
-        std::string_view s = line;
-        out.push_back(parse_json(s));
-    }
-    return out;
+    return test::read_jsonl("oracle/games_expected.jsonl");
 }
 
 // Every per-ply position in every dialect listed, and the expected errors (kind and ply) with the
@@ -315,28 +198,28 @@ std::vector<Json> expectations()
 BOOST_AUTO_TEST_CASE(positions_and_errors_in_every_dialect)
 {
     std::string const pgn = data_text("oracle/games.pgn");
-    std::vector<Json> const expected = expectations();
+    std::vector<json> const expected = expectations();
     BOOST_REQUIRE_EQUAL(expected.size(), 50u);
     std::size_t compared = 0;
     std::size_t listed = 0;
-    for (const Json& e : expected)
-        listed += e["positions"].members.size();
+    for (const json& e : expected)
+        listed += e.at("positions").size();
     for (std::string dialect : {"xfen", "shredder", "fen"}) {
         auto const games = import_all(pgn, positions_in(dialect_named(dialect)));
         BOOST_REQUIRE_EQUAL(games.size(), expected.size());
         for (std::size_t i = 0; i < games.size(); ++i) {
-            const Json& e = expected[i];
+            const json& e = expected[i];
             const Imported& g = games[i];
-            BOOST_TEST_CONTEXT("game " << i + 1 << " (" << e["summary"].string << ") in " << dialect)
+            BOOST_TEST_CONTEXT("game " << i + 1 << " (" << e.at("summary").get<std::string>() << ") in " << dialect)
             {
                 // The splitter found the game where it stands: `lines` is [first, end), 0-based.
-                BOOST_TEST(g.line == static_cast<std::uint64_t>(e["lines"].items[0].number) + 1);
-                if (!e["positions"].has(dialect))
+                BOOST_TEST(g.line == e.at("lines").at(0).get<std::uint64_t>() + 1);
+                if (!e.at("positions").contains(dialect))
                     continue;
-                std::vector<std::string> const want = e["positions"][dialect].strings();
+                std::vector<std::string> const want = e.at("positions").at(dialect).get<std::vector<std::string>>();
                 std::vector<std::string> const got = lines_of(g.output);
                 BOOST_TEST(got == want, boost::test_tools::per_element());
-                std::string const& kind = e["kind"].string;
+                std::string const kind = e.at("kind").get<std::string>();
                 if (kind == "ok") {
                     BOOST_TEST((g.result.outcome == GameOutcome::imported));
                     BOOST_TEST(g.result.plies + 1 == want.size());
@@ -346,7 +229,7 @@ BOOST_AUTO_TEST_CASE(positions_and_errors_in_every_dialect)
                         BOOST_TEST(g.result.ply == 0u);
                         BOOST_TEST(g.result.error.message.rfind("FEN tag: ", 0) == 0u);
                     } else {
-                        BOOST_TEST(g.result.ply == static_cast<std::uint32_t>(e["error_ply"].number));
+                        BOOST_TEST(g.result.ply == e.at("error_ply").get<std::uint32_t>());
                         BOOST_TEST(g.result.ply == want.size()); // the positions stop before the bad ply
                         std::string const mark = kind == "illegal" ? ": illegal move" : ": ambiguous (";
                         BOOST_TEST(g.result.error.message.find(mark) != std::string::npos, g.result.error.message);
@@ -366,35 +249,35 @@ BOOST_AUTO_TEST_CASE(fen_tags_and_variant_when_rewritten)
 {
     std::string const pgn = data_text("oracle/games.pgn");
     std::vector<std::string> const file_lines = lines_of(pgn);
-    std::vector<Json> const expected = expectations();
+    std::vector<json> const expected = expectations();
     for (std::string dialect : {"shredder", "xfen"}) {
         auto const games = import_all(pgn, rewrite_in(dialect_named(dialect)));
         BOOST_REQUIRE_EQUAL(games.size(), expected.size());
         for (std::size_t i = 0; i < games.size(); ++i) {
-            const Json& e = expected[i];
+            const json& e = expected[i];
             const Imported& g = games[i];
             BOOST_TEST_CONTEXT("game " << i + 1 << " in " << dialect)
             {
-                if (e["kind"].string != "ok") {
+                if (e.at("kind") != "ok") {
                     BOOST_TEST((g.result.outcome == GameOutcome::failed));
                     BOOST_TEST(g.output.empty());
                     continue;
                 }
                 BOOST_TEST((g.result.outcome == GameOutcome::imported));
                 auto const fen = tag_value(g.output, "FEN");
-                if (e["fen_tag"].type == Json::Type::null) {
+                if (e.at("fen_tag").is_null()) {
                     BOOST_TEST(!fen);
                 } else {
-                    BOOST_TEST(fen.value_or("") == e["fen_tag"][dialect].string);
+                    BOOST_TEST(fen.value_or("") == e.at("fen_tag").at(dialect).get<std::string>());
                     BOOST_TEST(tag_value(g.output, "SetUp").value_or("") == "1");
                 }
                 BOOST_TEST((tag_value(g.output, "Variant") == std::optional<std::string>("Chess960")) ==
-                           e["chess960"].boolean);
-                if (!e["chess960"].boolean && e["fen_tag"].type == Json::Type::null) {
+                           e.at("chess960").get<bool>());
+                if (!e.at("chess960").get<bool>() && e.at("fen_tag").is_null()) {
                     // As it was: the game's lines of the file, then an empty line.
                     std::string original;
-                    auto const first = static_cast<std::size_t>(e["lines"].items[0].number);
-                    auto const end = static_cast<std::size_t>(e["lines"].items[1].number);
+                    auto const first = e.at("lines").at(0).get<std::size_t>();
+                    auto const end = e.at("lines").at(1).get<std::size_t>();
                     for (std::size_t l = first; l < end && l < file_lines.size(); ++l)
                         original += file_lines[l] + "\n";
                     while (original.size() > 1 && original[original.size() - 2] == '\n')

@@ -13,135 +13,11 @@
 #include "fen960/position.hpp"
 #include "fen960/validate.hpp"
 #include "test_data.hpp"
+#include "test_json.hpp"
 
 using namespace fen960;
 
 namespace {
-
-// Just enough JSON for invalid.jsonl: one flat object per line whose values are strings, numbers,
-// null or arrays of strings. Values come back as text (arrays joined by ',').
-class JsonLine {
-public:
-    explicit JsonLine(const std::string& text) : text_(text)
-    {
-        expect('{');
-        while (peek() != '}') {
-            std::string const key = string();
-            expect(':');
-            values_[key] = value();
-            if (peek() == ',')
-                ++at_;
-        }
-    }
-
-    const std::string& operator[](const std::string& key) const
-    {
-        auto it = values_.find(key);
-        if (it == values_.end())
-            throw std::runtime_error("no key " + key);
-        return it->second;
-    }
-    bool has(const std::string& key) const { return values_.count(key) != 0; }
-
-private:
-    char peek()
-    {
-        while (at_ < text_.size() && text_[at_] == ' ')
-            ++at_;
-        if (at_ >= text_.size())
-            throw std::runtime_error("unexpected end of JSON line");
-        return text_[at_];
-    }
-    void expect(char c)
-    {
-        if (peek() != c)
-            throw std::runtime_error(std::string("expected ") + c);
-        ++at_;
-    }
-    static void append_utf8(unsigned code, std::string& out)
-    {
-        if (code < 0x80) {
-            out.push_back(static_cast<char>(code));
-        } else if (code < 0x800) {
-            out.push_back(static_cast<char>(0xC0 | (code >> 6)));
-            out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
-        } else if (code < 0x10000) {
-            out.push_back(static_cast<char>(0xE0 | (code >> 12)));
-            out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
-            out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
-        } else {
-            out.push_back(static_cast<char>(0xF0 | (code >> 18)));
-            out.push_back(static_cast<char>(0x80 | ((code >> 12) & 0x3F)));
-            out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
-            out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
-        }
-    }
-    unsigned hex4()
-    {
-        unsigned const code = static_cast<unsigned>(std::stoul(text_.substr(at_, 4), nullptr, 16));
-        at_ += 4;
-        return code;
-    }
-    std::string string()
-    {
-        expect('"');
-        std::string out;
-        while (text_.at(at_) != '"') {
-            char c = text_[at_++];
-            if (c != '\\') {
-                out.push_back(c);
-                continue;
-            }
-            c = text_.at(at_++);
-            switch (c) {
-            case 'n': out.push_back('\n'); break;
-            case 't': out.push_back('\t'); break;
-            case 'r': out.push_back('\r'); break;
-            case 'b': out.push_back('\b'); break;
-            case 'f': out.push_back('\f'); break;
-            case 'u': {
-                unsigned code = hex4();
-                if (code >= 0xD800 && code < 0xDC00 && text_.compare(at_, 2, "\\u") == 0) {
-                    at_ += 2;
-                    code = 0x10000 + ((code - 0xD800) << 10) + (hex4() - 0xDC00);
-                }
-                append_utf8(code, out);
-                break;
-            }
-            default: out.push_back(c); // '"', '\\', '/'
-            }
-        }
-        ++at_;
-        return out;
-    }
-    std::string value()
-    {
-        char const c = peek();
-        if (c == '"')
-            return string();
-        if (c == '[') {
-            ++at_;
-            std::string joined;
-            while (peek() != ']') {
-                if (!joined.empty())
-                    joined.push_back(',');
-                joined.append(string());
-                if (peek() == ',')
-                    ++at_;
-            }
-            ++at_;
-            return joined;
-        }
-        std::size_t const start = at_;
-        while (at_ < text_.size() && text_[at_] != ',' && text_[at_] != '}')
-            ++at_;
-        return text_.substr(start, at_ - start);
-    }
-
-    std::string text_;
-    std::size_t at_ = 0;
-    std::map<std::string, std::string> values_;
-};
 
 const char* class_name(Verdict v)
 {
@@ -153,9 +29,10 @@ const char* class_name(Verdict v)
     return "?";
 }
 
-bool accepted(const std::string& classes, Verdict v)
+// `classes`: the verdict classes the reference accepts, a JSON array of names.
+bool accepted(const nlohmann::json& classes, Verdict v)
 {
-    for (const std::string& c : test::split(classes, ','))
+    for (const auto& c : classes)
         if (c == class_name(v))
             return true;
     return false;
@@ -190,26 +67,25 @@ BOOST_AUTO_TEST_CASE(oracle_invalid_jsonl)
 {
     std::size_t rows = 0;
     std::map<std::string, int> seen;
-    for (const std::string& line : test::read_lines("oracle/invalid.jsonl")) {
-        JsonLine const row(line);
-        std::string const& record = row["record"];
-        BOOST_TEST_CONTEXT("id " << row["id"] << " (" << row["category"] << "): " << record)
+    for (const nlohmann::json& row : test::read_jsonl("oracle/invalid.jsonl")) {
+        std::string const record = row.at("record");
+        BOOST_TEST_CONTEXT("id " << row.at("id") << " (" << row.at("category").get<std::string>() << "): " << record)
         {
             Validation const c960 = validate_record(record, Rules::chess960);
             Validation const standard = validate_record(record, Rules::standard);
-            BOOST_TEST(accepted(row["accept960"], c960.verdict), "--chess960 says " << class_name(c960.verdict));
-            BOOST_TEST(accepted(row["accept_std"], standard.verdict), "standard says " << class_name(standard.verdict));
+            BOOST_TEST(accepted(row.at("accept960"), c960.verdict), "--chess960 says " << class_name(c960.verdict));
+            BOOST_TEST(accepted(row.at("accept_std"), standard.verdict), "standard says " << class_name(standard.verdict));
             for (const Validation* v : {&c960, &standard}) {
                 BOOST_TEST((v->verdict == Verdict::invalid) == !v->problems.empty());
                 BOOST_TEST((v->verdict == Verdict::error) == !v->errors.empty());
             }
             ++seen[class_name(c960.verdict)];
-            if (row.has("shredder") && row["shredder"] != "null") {
+            if (row.contains("shredder") && row.at("shredder").is_string()) {
                 std::string out;
                 std::vector<Diagnostic> errors;
                 std::vector<Diagnostic> warnings;
                 BOOST_TEST(convert_record(record, ConvertOptions{Dialect::shredder, InputDialect::automatic, std::nullopt, false}, out, errors, warnings));
-                BOOST_TEST(out == row["shredder"]);
+                BOOST_TEST(out == row.at("shredder").get<std::string>());
             }
         }
         ++rows;
