@@ -186,6 +186,12 @@ Diagnostic too_long_diagnostic(std::size_t limit)
                       "record longer than " + std::to_string(limit) + " bytes; not read further"};
 }
 
+std::uint64_t regular_file_size(int fd)
+{
+    struct stat st {};
+    return ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? static_cast<std::uint64_t>(st.st_size) : 0;
+}
+
 void for_each_record(const Inputs& inputs,
                      const std::function<void(const Origin&, std::string_view record, bool too_long)>& handle,
                      ReadPosition* where)
@@ -202,13 +208,9 @@ void for_each_record(const Inputs& inputs,
             text = text.substr(0, LineReader::default_max_line);
         handle(Origin{"argument", argument}, text, too_long);
     }
-    auto regular_size = [](int fd) -> std::uint64_t {
-        struct stat st {};
-        return ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? static_cast<std::uint64_t>(st.st_size) : 0;
-    };
     if (inputs.records.empty() && inputs.files.empty()) {
         LineReader reader(STDIN_FILENO);
-        position.size = regular_size(STDIN_FILENO);
+        position.size = regular_file_size(STDIN_FILENO);
         std::string_view line;
         while (reader.next(line)) {
             position.bytes = reader.bytes_read();
@@ -236,7 +238,7 @@ void for_each_record(const Inputs& inputs,
     for (std::size_t i = 0; i < fds.size(); ++i) {
         LineReader reader(fds[i]);
         position.file = i;
-        position.size = regular_size(fds[i]);
+        position.size = regular_file_size(fds[i]);
         std::string_view line;
         try {
             while (reader.next(line)) {

@@ -107,6 +107,9 @@ struct Inputs {
     std::vector<std::string> files;
 };
 
+// The size of what `fd` reads when it is a regular file, else 0 (a pipe, a terminal: unknown).
+std::uint64_t regular_file_size(int fd);
+
 // Where for_each_record is when it hands a record over: which file (its index in Inputs::files; none
 // for arguments and standard input), the bytes of it read so far and its size (0 unless a regular file).
 struct ReadPosition {

@@ -8,7 +8,6 @@
 #include <vector>
 
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "commands.hpp"
@@ -252,13 +251,13 @@ int run_pgn(const PgnArgs& args)
     std::uint64_t imported = 0;
     Named failed;
     Named skipped;
-    std::unique_ptr<Progress> progress;
+    Progress progress; // of the file being read
 
     // Writes one game's output, in game order, and counts it.
     auto write_game = [&](const GameOutput& g, std::uint64_t game_number, std::string_view file, std::uint64_t line,
                           std::uint64_t bytes_read) {
         if (!g.err.empty()) {
-            progress->clear();
+            progress.clear();
             err.write(g.err);
             err.flush();
         }
@@ -267,7 +266,7 @@ int run_pgn(const PgnArgs& args)
             rejects->write(g.reject);
         if (g.stray)
             return;
-        progress->update(bytes_read, game_number);
+        progress.update(bytes_read, game_number);
         switch (g.outcome) {
         case GameOutcome::imported: ++imported; break;
         case GameOutcome::failed: failed.add(game_number, file, line); break;
@@ -305,9 +304,7 @@ int run_pgn(const PgnArgs& args)
 
     for (std::size_t i = 0; i < fds.size(); ++i) {
         std::string_view const file = names[i];
-        struct stat st {};
-        std::uint64_t const size = ::fstat(fds[i], &st) == 0 && S_ISREG(st.st_mode) ? static_cast<std::uint64_t>(st.st_size) : 0;
-        progress = std::make_unique<Progress>("pgn", file, size, "games");
+        progress = Progress("pgn", file, regular_file_size(fds[i]), "games");
         FdSource source(fds[i], std::string(file));
         GameBatch batch;
         std::size_t batch_size = 0;
@@ -372,7 +369,7 @@ int run_pgn(const PgnArgs& args)
             submit();
             pipeline->drain();
         }
-        progress->clear();
+        progress.clear();
         if (fds[i] != STDIN_FILENO)
             ::close(fds[i]);
         fds[i] = STDIN_FILENO;

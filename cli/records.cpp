@@ -3,6 +3,7 @@
 #include "pipeline.hpp"
 #include "progress.hpp"
 
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -24,8 +25,7 @@ struct Batch {
     std::string out;
     std::string err;
     bool all_valid = true;
-    ReadPosition end;        // where the reader was after the batch's last record
-    std::uint64_t count = 0; // records of that file up to it
+    ReadPosition end; // where the reader was after the batch's last record
 
     void clear()
     {
@@ -70,22 +70,22 @@ constexpr std::size_t batch_bytes = 1 << 18;
 
 // The progress line of the file a reading position is in, made anew when the reader moves on to the
 // next file.
+// `records`: the records of that file read so far (its line number).
 class FileProgress {
 public:
     FileProgress(std::string_view command, const Inputs& inputs) : command_(command), inputs_(inputs) {}
 
-    void update(const ReadPosition& at, std::uint64_t count)
+    void update(const ReadPosition& at, std::uint64_t records)
     {
-        if (at.file != file_ || !started_) {
+        if (at.file != file_) {
             progress_.clear();
             progress_ = Progress(command_,
                                  at.file == ReadPosition::no_file ? std::string_view("standard input")
                                                                   : std::string_view(inputs_.files[at.file]),
                                  at.size, "records");
             file_ = at.file;
-            started_ = true;
         }
-        progress_.update(at.bytes, count);
+        progress_.update(at.bytes, records);
     }
     void clear() { progress_.clear(); }
 
@@ -93,8 +93,7 @@ private:
     std::string_view command_;
     const Inputs& inputs_;
     Progress progress_;
-    std::size_t file_ = ReadPosition::no_file;
-    bool started_ = false;
+    std::optional<std::size_t> file_; // none before the first record
 };
 
 } // namespace
@@ -110,15 +109,6 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
     if (jobs == 0)
         jobs = default_jobs();
     ReadPosition where;
-    std::uint64_t count = 0; // records of the current file
-    std::size_t counted_file = ReadPosition::no_file;
-    auto count_record = [&] {
-        if (where.file != counted_file) {
-            counted_file = where.file;
-            count = 0;
-        }
-        ++count;
-    };
     FileProgress progress(command, inputs);
     if (jobs == 1) {
         // One thread: no batches, no copies; one output line per record as it is read.
@@ -128,7 +118,6 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
         for_each_record(
             inputs,
             [&](const Origin& origin, std::string_view record, bool too_long) {
-                count_record();
                 if (!process(origin, record, too_long, out.buffer(), err.buffer()))
                     all_valid = false;
                 out.maybe_flush();
@@ -136,7 +125,7 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
                     progress.clear();
                     err.flush();
                 }
-                progress.update(where, count);
+                progress.update(where, origin.line);
             },
             &where);
         progress.clear();
@@ -157,17 +146,15 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
             out.write(b.out);
             out.flush();
             all_valid = all_valid && b.all_valid;
-            progress.update(b.end, b.count);
+            progress.update(b.end, b.lines.back());
         });
     Batch batch;
     for_each_record(
         inputs,
         [&](const Origin& origin, std::string_view record, bool too_long) {
-            count_record();
             batch.add(origin, record, too_long);
             if (batch.size() >= batch_records || batch.bytes.size() >= batch_bytes) {
                 batch.end = where;
-                batch.count = count;
                 pipeline.submit(std::move(batch));
                 batch = Batch{};
             }
@@ -175,7 +162,6 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
         &where);
     if (batch.size()) {
         batch.end = where;
-        batch.count = count;
         pipeline.submit(std::move(batch));
     }
     pipeline.finish();
