@@ -25,6 +25,7 @@ bool parse(std::string_view text, Fields& fields, Error& error)
         return std::string_view(r.begin(), static_cast<std::size_t>(r.end() - r.begin()));
     };
     fields.placement = record.board.squares_of;
+    fields.placement_text = view(record.board.text);
     fields.side = record.side;
     fields.castling = view(record.castling);
     fields.en_passant = view(record.en_passant);

@@ -13,6 +13,7 @@ namespace fen960::fen_syntax {
 struct Fields {
     // Squares (bit n = square n, a1 = 0 ... h8 = 63) of each piece letter, in the order PNBRQKpnbrqk.
     std::array<std::uint64_t, 12> placement{};
+    std::string_view placement_text;
     char side = 'w';
     std::string_view castling;   // "-" or letters
     std::string_view en_passant; // "-" or a square

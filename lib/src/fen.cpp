@@ -4,6 +4,7 @@
 #include "fen960/fen.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 #include "fen/syntax.hpp"
 #include "legal_en_passant.hpp"
@@ -108,17 +109,18 @@ std::optional<Diagnostic> read_castling(std::string_view text, std::string_view 
     return std::nullopt;
 }
 
-// ' ' and the number in decimal.
-void append_number(std::uint32_t n, std::string& out)
+// Writes ' ' and the number in decimal at `p`; returns the end.
+char* write_number(std::uint32_t n, char* p)
 {
-    std::array<char, 11> digits{};
-    std::size_t i = digits.size();
+    char digits[10];
+    std::size_t i = sizeof digits;
     do {
         digits[--i] = static_cast<char>('0' + n % 10);
         n /= 10;
-    } while (n && i > 1);
-    digits[--i] = ' ';
-    out.append(digits.data() + i, digits.size() - i);
+    } while (n);
+    *p++ = ' ';
+    std::memcpy(p, digits + i, sizeof digits - i);
+    return p + (sizeof digits - i);
 }
 
 std::string side_name(bool h_side)
@@ -149,9 +151,8 @@ std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, Fe
     record = FenRecord{};
     Setup& setup = record.setup;
     // 1. Piece placement: the grammar gives the squares of each letter, in the order PNBRQKpnbrqk.
-    std::size_t const board_begin = text.find_first_not_of(" \t");
-    record.board_offset = static_cast<std::uint32_t>(board_begin);
-    record.board_length = static_cast<std::uint32_t>(text.find(' ', board_begin) - board_begin);
+    record.board_offset = static_cast<std::uint32_t>(fields.placement_text.data() - text.data());
+    record.board_length = static_cast<std::uint32_t>(fields.placement_text.size());
     for (std::size_t k = 0; k < 12; ++k)
         setup.board.add(k < 6 ? Color::white : Color::black, static_cast<Role>(k % 6), fields.placement[k]);
     // 2. Side to move.
@@ -360,16 +361,18 @@ void emit_board(const Board& board, std::string& out)
     out.append(buffer, n - 1);
 }
 
-std::optional<Diagnostic> emit_castling(const Setup& setup, Dialect dialect, std::string& out)
+namespace {
+
+// The castling field (at most 16 letters: one per back-rank square) at `p`, which moves past it; on a
+// right the dialect cannot write, gives why (and `p` has moved by what was written so far).
+std::optional<Diagnostic> write_castling(const Setup& setup, Dialect dialect, char*& p)
 {
-    if (!setup.castling_rooks) {
-        out.push_back('-');
-        return std::nullopt;
-    }
-    std::size_t const start = out.size();
+    char* const start = p;
     for (Color color : {Color::white, Color::black}) {
         Rank const back = Rank::back(color);
         Bitboard const claims = setup.castling_rooks & rank_mask(back);
+        if (!claims)
+            continue;
         auto const king = setup.board.king(color);
         // White first, then black; the h-side rook first.
         for (Bitboard b = claims; b;) {
@@ -380,24 +383,46 @@ std::optional<Diagnostic> emit_castling(const Setup& setup, Dialect dialect, std
             if (dialect == Dialect::fen) {
                 bool const standard = king && *king == Square(File(4), back) &&
                                       rook.file() == File(h_side ? 7 : 0);
-                if (!standard) {
-                    out.resize(start);
+                if (!standard)
                     return Diagnostic{1, 0,
                                       "castling right of the rook on " + rook.name() +
                                           " cannot be written in standard FEN (it needs the king on " +
                                           Square(File(4), back).name() + " and the rook on the a- or h-file)"};
-                }
                 letter = h_side ? 'k' : 'q';
             } else if (dialect == Dialect::xfen && king) {
                 auto const outer = outermost_rook(setup.board, color, *king, h_side);
                 if (outer && *outer == rook)
                     letter = h_side ? 'k' : 'q';
             }
-            out.push_back(color == Color::white ? static_cast<char>(letter - 'a' + 'A') : letter);
+            *p++ = color == Color::white ? static_cast<char>(letter - 'a' + 'A') : letter;
         }
     }
-    if (out.size() == start) // claims off the back ranks cannot come from a record
-        out.push_back('-');
+    if (p == start) // no rights, or claims off the back ranks, which cannot come from a record
+        *p++ = '-';
+    return std::nullopt;
+}
+
+// The en-passant field at `p`; returns the end.
+char* write_en_passant(const Setup& setup, EnPassantMode mode, char* p)
+{
+    if (auto ep = effective_en_passant(setup, mode)) {
+        *p++ = ep->file().letter();
+        *p++ = ep->rank().digit();
+    } else {
+        *p++ = '-';
+    }
+    return p;
+}
+
+} // namespace
+
+std::optional<Diagnostic> emit_castling(const Setup& setup, Dialect dialect, std::string& out)
+{
+    char field[16];
+    char* end = field;
+    if (auto error = write_castling(setup, dialect, end))
+        return error;
+    out.append(field, static_cast<std::size_t>(end - field));
     return std::nullopt;
 }
 
@@ -420,12 +445,8 @@ std::optional<Square> effective_en_passant(const Setup& setup, EnPassantMode mod
 
 void emit_en_passant(const Setup& setup, EnPassantMode mode, std::string& out)
 {
-    if (auto ep = effective_en_passant(setup, mode)) {
-        out.push_back(ep->file().letter());
-        out.push_back(ep->rank().digit());
-    } else {
-        out.push_back('-');
-    }
+    char field[2];
+    out.append(field, static_cast<std::size_t>(write_en_passant(setup, mode, field) - field));
 }
 
 std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out)
@@ -436,24 +457,26 @@ std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& opti
 std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out,
                                      std::string_view board_text)
 {
-    std::size_t const start = out.size();
+    // The fields after the board first, into a buffer: " w " castling (at most 16) " " en passant
+    // (2), and two clocks of at most ten digits each with their spaces.
+    char fields[3 + 16 + 1 + 2 + 2 * 11];
+    char* p = fields;
+    *p++ = ' ';
+    *p++ = setup.turn == Color::white ? 'w' : 'b';
+    *p++ = ' ';
+    if (auto error = write_castling(setup, options.dialect, p))
+        return error;
+    *p++ = ' ';
+    p = write_en_passant(setup, options.en_passant.value_or(default_en_passant(options.dialect)), p);
+    if (options.clocks) {
+        p = write_number(setup.halfmove_clock, p);
+        p = write_number(setup.fullmove_number, p);
+    }
     if (board_text.empty())
         emit_board(setup.board, out);
     else
         out.append(board_text);
-    out.push_back(' ');
-    out.push_back(setup.turn == Color::white ? 'w' : 'b');
-    out.push_back(' ');
-    if (auto error = emit_castling(setup, options.dialect, out)) {
-        out.resize(start);
-        return error;
-    }
-    out.push_back(' ');
-    emit_en_passant(setup, options.en_passant.value_or(default_en_passant(options.dialect)), out);
-    if (options.clocks) {
-        append_number(setup.halfmove_clock, out);
-        append_number(setup.fullmove_number, out);
-    }
+    out.append(fields, static_cast<std::size_t>(p - fields));
     return std::nullopt;
 }
 
