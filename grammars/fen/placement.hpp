@@ -1,0 +1,192 @@
+// The placement field's fast pass, Spirit-free so that tests can hold it against a plain reading:
+// record_def.hpp's board parser tries it first and falls back to its exact pass, which reports
+// every fault with its column.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "ast.hpp"
+
+namespace fen960::fen_grammar::detail {
+
+// What a byte is in the placement field: 0-11 a piece letter (its index in
+// fen_ast::placement_letters), 12-19 the digits 1-8, then the other kinds below.
+enum : std::uint8_t { first_digit = 12, slash = 20, field_end = 21, bad_digit = 22, other_byte = 23 };
+
+inline constexpr auto placement_kind = [] {
+    std::array<std::uint8_t, 256> kind{};
+    kind.fill(other_byte);
+    for (std::uint8_t i = 0; i < 12; ++i)
+        kind[static_cast<unsigned char>(fen_ast::placement_letters[i])] = i;
+    for (std::uint8_t d = 1; d <= 8; ++d)
+        kind[static_cast<unsigned char>('0' + d)] = static_cast<std::uint8_t>(first_digit + d - 1);
+    kind['/'] = slash;
+    kind[' '] = field_end;
+    kind['0'] = bad_digit;
+    kind['9'] = bad_digit;
+    return kind;
+}();
+
+// The fast pass reads each byte of the placement field through two tables: what it writes into the
+// mailbox below (eight bytes: a piece letter and seven empty squares, or eight empty squares; '/' is
+// written like a piece, into a ninth column of each rank), and how many positions it moves on. A
+// byte the field cannot have moves on by more than a whole field, so the count cannot come out right.
+inline constexpr std::size_t field_max = 71;   // 64 letters and 7 '/'
+inline constexpr std::uint8_t bad_advance = 72; // > field_max
+
+inline constexpr auto placement_steps = [] {
+    std::array<std::uint8_t, 256> steps{};
+    for (std::size_t c = 0; c < 256; ++c) {
+        std::uint8_t const kind = placement_kind[c];
+        steps[c] = kind < first_digit ? 1
+                   : kind < slash     ? static_cast<std::uint8_t>(kind - first_digit + 1)
+                   : kind == slash    ? 1
+                                      : bad_advance;
+    }
+    return steps;
+}();
+
+inline constexpr auto placement_words = [] {
+    std::array<std::uint64_t, 256> words{};
+    for (std::size_t c = 0; c < 256; ++c)
+        if (placement_kind[c] < first_digit || placement_kind[c] == slash)
+            words[c] = std::endian::native == std::endian::little ? c : static_cast<std::uint64_t>(c) << 56;
+    return words;
+}();
+
+// Where the spaces and the digits 1-8 are among 80 bytes: bit i of word i / 64.
+struct ByteClasses {
+    std::array<std::uint64_t, 2> space{};
+    std::array<std::uint64_t, 2> digit{};
+};
+
+inline ByteClasses classify(unsigned char const* bytes)
+{
+    ByteClasses classes;
+#if defined(__SSE2__)
+    __m128i const space = _mm_set1_epi8(' ');
+    __m128i const one = _mm_set1_epi8('1');
+    __m128i const seven = _mm_set1_epi8(7);
+    for (int i = 0; i < 5; ++i) {
+        __m128i const chunk = _mm_loadu_si128(reinterpret_cast<__m128i const*>(bytes + 16 * i));
+        __m128i const from_one = _mm_sub_epi8(chunk, one); // a digit 1-8 gives 0-7, unsigned
+        auto const spaces = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, space)));
+        auto const digits = static_cast<std::uint32_t>(
+            _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(from_one, seven), from_one)));
+        classes.space[static_cast<std::size_t>(i / 4)] |= static_cast<std::uint64_t>(spaces) << (16 * (i % 4));
+        classes.digit[static_cast<std::size_t>(i / 4)] |= static_cast<std::uint64_t>(digits) << (16 * (i % 4));
+    }
+#else
+    for (std::size_t i = 0; i < 80; ++i) {
+        classes.space[i / 64] |= static_cast<std::uint64_t>(bytes[i] == ' ') << (i % 64);
+        classes.digit[i / 64] |= static_cast<std::uint64_t>(bytes[i] >= '1' && bytes[i] <= '8') << (i % 64);
+    }
+#endif
+    return classes;
+}
+
+// Bit p set where byte p of 64 bytes is `c`.
+inline std::uint64_t byte_mask(unsigned char const* bytes, char c)
+{
+#if defined(__SSE2__)
+    __m128i const wanted = _mm_set1_epi8(c);
+    std::uint64_t mask = 0;
+    for (int i = 0; i < 4; ++i) {
+        __m128i const chunk = _mm_load_si128(reinterpret_cast<__m128i const*>(bytes + 16 * i));
+        mask |= static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, wanted))))
+                << (16 * i);
+    }
+    return mask;
+#else
+    std::uint64_t mask = 0;
+    for (int p = 0; p < 64; ++p)
+        mask |= static_cast<std::uint64_t>(bytes[p] == static_cast<unsigned char>(c)) << p;
+    return mask;
+#endif
+}
+
+// The squares of each piece letter from 64 bytes in reading order (a8 ... h8, a7 ... h1; 0 for an
+// empty square): one comparison per letter, and a byte swap puts rank 8 on top.
+inline void squares_from_mailbox(unsigned char const* squares, fen_ast::Placement& placement)
+{
+    for (std::size_t k = 0; k < 12; ++k)
+        placement.squares_of[k] = __builtin_bswap64(byte_mask(squares, fen_ast::placement_letters[k]));
+}
+
+// The common case, with no branch per byte but the loop's own. The field ends at the first space
+// (found with the digits by comparing 16 bytes at a time); two digits in a row are two neighbouring
+// bits. Each byte writes its eight bytes at the mailbox position reached so far and moves on by the
+// squares it covers, a rank taking nine positions, the ninth for its '/'. Positions only grow, so
+// every byte stays where it was written: the field is well-formed exactly when it ends at position
+// 71 with the seven '/' in the ninth columns and nowhere else (a bad byte overshoots). Then it gives
+// the squares and true; anything else gives false, and the exact pass below finds and reports the
+// fault.
+template <typename Iterator>
+bool parse_placement_fast(Iterator& first, Iterator const& last, fen_ast::Placement& placement)
+{
+    // 80 bytes to look at: the text's own when it has them, else a copy ending in spaces.
+    constexpr std::size_t window = 80;
+    auto const available = static_cast<std::size_t>(last - first);
+    alignas(16) unsigned char copy[window];
+    unsigned char const* bytes = reinterpret_cast<unsigned char const*>(std::to_address(first));
+    if (available < window) {
+        std::memset(copy, ' ', window);
+        if (available)
+            std::memcpy(copy, bytes, available);
+        bytes = copy;
+    }
+    ByteClasses const classes = classify(bytes);
+    std::size_t const length = classes.space[0]   ? static_cast<std::size_t>(std::countr_zero(classes.space[0]))
+                               : classes.space[1] ? 64 + static_cast<std::size_t>(std::countr_zero(classes.space[1]))
+                                                  : window;
+    if (length > field_max)
+        return false;
+    std::uint64_t digits_low = classes.digit[0];
+    std::uint64_t digits_high = classes.digit[1];
+    if (length < 64) {
+        digits_low &= (std::uint64_t{1} << length) - 1;
+        digits_high = 0;
+    } else {
+        digits_high &= (std::uint64_t{1} << (length - 64)) - 1;
+    }
+    if ((digits_low & ((digits_low >> 1) | (digits_high << 63))) | (digits_high & (digits_high >> 1)))
+        return false;
+
+    // Each byte moves at most bad_advance positions and writes 8 bytes.
+    alignas(16) unsigned char mailbox[field_max * bad_advance + 8];
+    std::memset(mailbox + 64, 0, 8); // a last rank ending in a digit leaves 71 unwritten
+    std::size_t position = 0;
+    for (std::size_t i = 0; i < length; ++i) {
+        unsigned char const c = bytes[i];
+        std::memcpy(mailbox + position, &placement_words[c], 8);
+        position += placement_steps[c];
+    }
+    if (position != field_max)
+        return false;
+    // The '/' must be at 8, 17, ..., 62 and nowhere else in 0-70 (71 is an empty square or unwritten).
+    constexpr std::uint64_t slash_columns = 0x4020100804020100; // bits 8, 17, 26, 35, 44, 53, 62
+    std::uint64_t tail; // positions 64-71
+    std::memcpy(&tail, mailbox + 64, 8);
+    std::uint64_t const t = tail ^ 0x2f2f2f2f2f2f2f2f;
+    bool const slash_in_tail = ((t - 0x0101010101010101) & ~t & 0x8080808080808080) != 0;
+    if (byte_mask(mailbox, '/') != slash_columns || slash_in_tail)
+        return false;
+    alignas(16) unsigned char squares[64];
+    for (std::size_t r = 0; r < 8; ++r)
+        std::memcpy(squares + 8 * r, mailbox + 9 * r, 8);
+    squares_from_mailbox(squares, placement);
+    first += static_cast<std::ptrdiff_t>(length);
+    return true;
+}
+
+} // namespace fen960::fen_grammar::detail
