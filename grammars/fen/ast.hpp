@@ -25,12 +25,17 @@ struct Clocks {
     std::uint32_t fullmove = 1;
 };
 
-struct Record {
-    Placement board;
+// The fields after the placement.
+struct Tail {
     char side = 'w';
     Range castling;   // "-" or the letters as written
     Range en_passant; // "-" or a square
     boost::optional<Clocks> clocks;
+};
+
+struct Record {
+    Placement board;
+    Tail tail;
 };
 
 } // namespace fen960::fen_ast

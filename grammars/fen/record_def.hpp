@@ -25,6 +25,7 @@
 #include "error_handler.hpp"
 #include "placement.hpp"
 #include "record.hpp"
+#include "tail.hpp"
 
 namespace fen960::fen_grammar {
 
@@ -139,6 +140,23 @@ struct clock_parser : x3::parser<clock_parser> {
     }
 };
 
+// The fields after the placement in their common shape (tail.hpp); false, consuming nothing, for
+// anything else, which the named rules then read and report.
+struct tail_parser : x3::parser<tail_parser> {
+    using attribute_type = fen_ast::Tail;
+    static bool const has_attribute = true;
+
+    template <typename Context, typename RContext, typename Attribute>
+    bool parse(char const*& first, char const* const& last, Context const&, RContext const&, Attribute& attr) const
+    {
+        fen_ast::Tail tail;
+        if (!parse_tail_fast(first, last, tail))
+            return false;
+        x3::traits::move_to(tail, attr);
+        return true;
+    }
+};
+
 } // namespace detail
 
 using fen_ast::Range;
@@ -158,6 +176,7 @@ x3::rule<class space_after_halfmove_class> const space_after_halfmove = "space a
 x3::rule<class fullmove_class, std::uint32_t> const fullmove = "fullmove number";
 x3::rule<class end_after_fullmove_class> const end_after_fullmove = "end after fullmove number";
 x3::rule<class clocks_class, fen_ast::Clocks> const clocks = "clocks";
+x3::rule<class tail_class, fen_ast::Tail> const tail = "fields after the board";
 record_type const record = "FEN record";
 
 auto const blank = x3::char_(" \t");
@@ -182,13 +201,17 @@ auto const end_after_fullmove_def = x3::eoi;
 auto const clocks_def = (x3::lit(' ') >> !trailing) > halfmove > space_after_halfmove > fullmove >
                         ((x3::omit[*blank] >> -x3::lit('\r')) > end_after_fullmove);
 
-auto const record_def = (x3::omit[*blank] >> detail::board_parser{}) > space_after_board > side > space_after_side >
-                        castling > space_after_castling > en_passant >
-                        (clocks | ((x3::omit[*blank] >> -x3::lit('\r')) > end_after_en_passant));
+// eps: the first field's rule reports its own failure, not the alternative below.
+auto const tail_def = x3::eps > space_after_board > side > space_after_side > castling > space_after_castling >
+                      en_passant > (clocks | ((x3::omit[*blank] >> -x3::lit('\r')) > end_after_en_passant));
+
+// The board parser either reads a board or reports why not. The fields after it: their fast pass,
+// else the rules, field by field.
+auto const record_def = (x3::omit[*blank] >> detail::board_parser{}) >> (detail::tail_parser{} | tail);
 
 BOOST_SPIRIT_DEFINE(space_after_board, side, space_after_side, castling, castling_letter_end, space_after_castling,
                     en_passant, en_passant_rank, end_after_en_passant, halfmove, space_after_halfmove, fullmove,
-                    end_after_fullmove, clocks, record)
+                    end_after_fullmove, clocks, tail, record)
 
 struct record_class : error_handler {};
 

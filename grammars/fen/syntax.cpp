@@ -26,13 +26,14 @@ bool parse(std::string_view text, Fields& fields, Error& error)
     };
     fields.placement = record.board.squares_of;
     fields.placement_text = view(record.board.text);
-    fields.side = record.side;
-    fields.castling = view(record.castling);
-    fields.en_passant = view(record.en_passant);
-    fields.has_clocks = record.clocks.has_value();
-    if (record.clocks) {
-        fields.halfmove = record.clocks->halfmove;
-        fields.fullmove = record.clocks->fullmove;
+    fen_ast::Tail const& tail = record.tail;
+    fields.side = tail.side;
+    fields.castling = view(tail.castling);
+    fields.en_passant = view(tail.en_passant);
+    fields.has_clocks = tail.clocks.has_value();
+    if (tail.clocks) {
+        fields.halfmove = tail.clocks->halfmove;
+        fields.fullmove = tail.clocks->fullmove;
     } else {
         fields.halfmove = 0;
         fields.fullmove = 1;

@@ -1,9 +1,10 @@
-// The placement field's fast pass (grammars/fen/placement.hpp) against a plain square-by-square
-// reading written here: on every board of the oracle's conversion table and on every one-byte
-// change of many of them (a byte replaced, removed or added), the fast pass may only accept what the
-// plain reading accepts, with the same squares and the same end of field, and it must accept every
-// well-formed field (else records would take the slow exact pass).
-#define BOOST_TEST_MODULE placement
+// The FEN grammar's fast passes against plain readings written here, on every record of the oracle's
+// conversion table and on every one-byte change of many of them (a byte replaced, removed or added):
+// a fast pass may only accept what the plain reading accepts, with the same fields and the same end,
+// and it must accept every well-formed field (else records would take the slower exact rules).
+// - the placement field (grammars/fen/placement.hpp), read square by square;
+// - the fields after it in their common shape (grammars/fen/tail.hpp), read with a regular expression.
+#define BOOST_TEST_MODULE fen_fast
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -11,10 +12,12 @@
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
+#include <regex>
 #include <string>
 #include <string_view>
 
 #include "fen/placement.hpp"
+#include "fen/tail.hpp"
 #include "test_data.hpp"
 
 namespace {
@@ -63,7 +66,7 @@ struct Counts {
     std::size_t accepted = 0;
 };
 
-// One text through both readings.
+// One text through both readings of the placement.
 void compare(const std::string& text, Counts& counts)
 {
     char const* first = text.data();
@@ -99,6 +102,65 @@ std::string board_of(std::size_t row)
 {
     std::string const record = table().at(row, "input_fen");
     return record.substr(0, record.find(' '));
+}
+
+// What follows the board in a record of the table, from its space on.
+std::string tail_of(std::size_t row)
+{
+    std::string const record = table().at(row, "input_fen");
+    return record.substr(record.find(' '));
+}
+
+struct TailReading {
+    char side;
+    std::string castling;
+    std::string en_passant;
+    std::optional<std::pair<std::uint64_t, std::uint64_t>> clocks;
+};
+
+// The common shape by a regular expression, with the clocks' ranges.
+std::optional<TailReading> plain_tail(const std::string& text)
+{
+    static std::regex const shape(R"(^ ([wb]) (-|[KQkqA-Ha-h]+) (-|[a-h][1-8])(?: ([0-9]+) ([0-9]+))?$)");
+    std::smatch m;
+    if (!std::regex_match(text, m, shape))
+        return std::nullopt;
+    TailReading r{m[1].str()[0], m[2].str(), m[3].str(), std::nullopt};
+    if (m[4].matched) {
+        auto value = [](const std::string& digits) -> std::uint64_t {
+            std::string const significant = digits.substr(std::min(digits.find_first_not_of('0'), digits.size()));
+            return significant.size() > 10 ? ~std::uint64_t{0} : std::stoull("0" + significant);
+        };
+        std::uint64_t const half = value(m[4].str());
+        std::uint64_t const full = value(m[5].str());
+        if (half > 0x7fffffff || full < 1 || full > 0x7fffffff)
+            return std::nullopt;
+        r.clocks = std::make_pair(half, full);
+    }
+    return r;
+}
+
+void compare_tail(const std::string& text, Counts& counts)
+{
+    char const* first = text.data();
+    fen960::fen_ast::Tail tail;
+    bool const fast = fen960::fen_grammar::detail::parse_tail_fast(first, text.data() + text.size(), tail);
+    auto const plain = plain_tail(text);
+    ++counts.checked;
+    BOOST_TEST_INFO("text: '" << text << "'");
+    BOOST_TEST(fast == plain.has_value());
+    if (fast && plain) {
+        ++counts.accepted;
+        BOOST_TEST(first == text.data() + text.size());
+        BOOST_TEST(tail.side == plain->side);
+        BOOST_TEST(std::string(tail.castling.begin(), tail.castling.end()) == plain->castling);
+        BOOST_TEST(std::string(tail.en_passant.begin(), tail.en_passant.end()) == plain->en_passant);
+        BOOST_TEST(tail.clocks.has_value() == plain->clocks.has_value());
+        if (tail.clocks && plain->clocks) {
+            BOOST_TEST(tail.clocks->halfmove == plain->clocks->first);
+            BOOST_TEST(tail.clocks->fullmove == plain->clocks->second);
+        }
+    }
 }
 
 } // namespace
@@ -149,4 +211,51 @@ BOOST_AUTO_TEST_CASE(fields_at_the_limits)
           "8/8/8/8/8/8/8/P7", "ppppppppp/8/8/8/8/8/8/8", "1111111/8/8/8/8/8/8/8"})
         compare_in_contexts(field, counts);
     BOOST_TEST(counts.accepted == 3 * 6u); // full, the empty board and the four with pieces on rank 1
+}
+
+BOOST_AUTO_TEST_CASE(every_oracle_tail_reads_as_the_regular_expression)
+{
+    Counts counts;
+    for (std::size_t row = 0; row < table().size(); ++row) {
+        std::string const tail = tail_of(row);
+        compare_tail(tail, counts);
+        compare_tail(tail.substr(0, tail.rfind(' ', tail.rfind(' ') - 1)), counts); // without clocks
+    }
+    BOOST_TEST(counts.accepted == counts.checked);
+}
+
+BOOST_AUTO_TEST_CASE(every_one_byte_change_of_a_tail_reads_as_the_regular_expression)
+{
+    std::string const alphabet = "wbKQkqAHahx-0123456789 \t\r/";
+    Counts counts;
+    for (std::size_t row = 0; row < table().size(); row += 20) {
+        std::string const tail = tail_of(row);
+        for (std::size_t i = 0; i <= tail.size(); ++i) {
+            if (i < tail.size())
+                compare_tail(tail.substr(0, i) + tail.substr(i + 1), counts);
+            for (char const c : alphabet) {
+                compare_tail(tail.substr(0, i) + c + tail.substr(i), counts);
+                if (i < tail.size()) {
+                    std::string changed = tail;
+                    changed[i] = c;
+                    compare_tail(changed, counts);
+                }
+            }
+        }
+    }
+    BOOST_TEST(counts.accepted > 1000u);
+    BOOST_TEST(counts.checked - counts.accepted > 10000u);
+}
+
+BOOST_AUTO_TEST_CASE(tails_at_the_limits)
+{
+    Counts counts;
+    for (std::string const& text : std::initializer_list<std::string>{
+             " w - - 0 1", " b KQkq e3 2147483647 2147483647", " w - - 2147483648 1", " w - - 0 2147483648",
+             " w - - 0 0", " w - - 00000000000000000000001 1", " w - - 99999999999999999999999 1", " w - -",
+             " w - - ", " w - - 0", " w - - 0 ", " w - - 0 1 ", " w - - 0 1\r", " w  - - 0 1", " w - e 0 1",
+             " w - e9 0 1", " w -K - 0 1", " w HAha -", " w HAhaHAhaHAhaHAha - 0 1", "", " ", " w", " w -", " w - ",
+             " x - - 0 1", " w - - -1 1", " w - - +1 1"})
+        compare_tail(text, counts);
+    BOOST_TEST(counts.accepted == 6u);
 }
