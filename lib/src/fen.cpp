@@ -112,15 +112,16 @@ std::optional<Diagnostic> read_castling(std::string_view text, std::string_view 
 // Writes ' ' and the number in decimal at `p`; returns the end.
 char* write_number(std::uint32_t n, char* p)
 {
-    char digits[10];
-    std::size_t i = sizeof digits;
-    do {
-        digits[--i] = static_cast<char>('0' + n % 10);
-        n /= 10;
-    } while (n);
     *p++ = ' ';
-    std::memcpy(p, digits + i, sizeof digits - i);
-    return p + (sizeof digits - i);
+    int digits = 1;
+    for (std::uint32_t rest = n / 10; rest; rest /= 10)
+        ++digits;
+    char* const end = p + digits;
+    for (char* q = end; q != p;) {
+        *--q = static_cast<char>('0' + n % 10);
+        n /= 10;
+    }
+    return end;
 }
 
 std::string side_name(bool h_side)
@@ -457,10 +458,17 @@ std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& opti
 std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out,
                                      std::string_view board_text)
 {
-    // The fields after the board first, into a buffer: " w " castling (at most 16) " " en passant
-    // (2), and two clocks of at most ten digits each with their spaces.
-    char fields[3 + 16 + 1 + 2 + 2 * 11];
-    char* p = fields;
+    // One buffer for the whole record: the board (at most 71 bytes), " w ", castling (at most 16),
+    // " ", en passant (2), and two clocks of at most ten digits each with their spaces.
+    constexpr std::size_t board_max = 71;
+    char record[board_max + 3 + 16 + 1 + 2 + 2 * 11];
+    bool const copy_board = !board_text.empty() && board_text.size() <= board_max;
+    char* p = record;
+    if (copy_board) {
+        std::memcpy(p, board_text.data(), board_text.size());
+        p += board_text.size();
+    }
+    char* const fields = p;
     *p++ = ' ';
     *p++ = setup.turn == Color::white ? 'w' : 'b';
     *p++ = ' ';
@@ -471,6 +479,10 @@ std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& opti
     if (options.clocks) {
         p = write_number(setup.halfmove_clock, p);
         p = write_number(setup.fullmove_number, p);
+    }
+    if (copy_board) {
+        out.append(record, static_cast<std::size_t>(p - record));
+        return std::nullopt;
     }
     if (board_text.empty())
         emit_board(setup.board, out);
