@@ -3,7 +3,9 @@
 // a fast pass may only accept what the plain reading accepts, with the same fields and the same end,
 // and it must accept every well-formed field (else records would take the slower exact rules).
 // - the placement field (grammars/fen/placement.hpp), read square by square;
-// - the fields after it in their common shape (grammars/fen/tail.hpp), read with a regular expression.
+// - the fields after it in their common shape (grammars/fen/tail.hpp), read with a regular expression;
+// - whole records: the reading with the fast passes (fen_syntax::parse) and the grammar's alone
+//   (fen_syntax::parse_exact) give the same fields, or the same error at the same column.
 #define BOOST_TEST_MODULE fen_fast
 #include <boost/test/unit_test.hpp>
 
@@ -17,6 +19,7 @@
 #include <string_view>
 
 #include "fen/placement.hpp"
+#include "fen/syntax.hpp"
 #include "fen/tail.hpp"
 #include "test_data.hpp"
 
@@ -258,4 +261,65 @@ BOOST_AUTO_TEST_CASE(tails_at_the_limits)
              " x - - 0 1", " w - - -1 1", " w - - +1 1"})
         compare_tail(text, counts);
     BOOST_TEST(counts.accepted == 6u);
+}
+
+namespace {
+
+void compare_record(const std::string& text, Counts& counts)
+{
+    namespace syntax = fen960::fen_syntax;
+    syntax::Fields fast;
+    syntax::Fields exact;
+    syntax::Error fast_error;
+    syntax::Error exact_error;
+    bool const fast_ok = syntax::parse(text, fast, fast_error);
+    bool const exact_ok = syntax::parse_exact(text, exact, exact_error);
+    ++counts.checked;
+    BOOST_TEST_INFO("text: '" << text << "'");
+    BOOST_TEST(fast_ok == exact_ok);
+    if (fast_ok && exact_ok) {
+        ++counts.accepted;
+        BOOST_TEST(fast.placement == exact.placement);
+        BOOST_TEST(fast.placement_text == exact.placement_text);
+        BOOST_TEST(fast.placement_text.data() == exact.placement_text.data());
+        BOOST_TEST(fast.side == exact.side);
+        BOOST_TEST(fast.castling == exact.castling);
+        BOOST_TEST(fast.castling.data() == exact.castling.data());
+        BOOST_TEST(fast.en_passant == exact.en_passant);
+        BOOST_TEST(fast.en_passant.data() == exact.en_passant.data());
+        BOOST_TEST(fast.has_clocks == exact.has_clocks);
+        BOOST_TEST(fast.halfmove == exact.halfmove);
+        BOOST_TEST(fast.fullmove == exact.fullmove);
+    } else if (!fast_ok && !exact_ok) {
+        BOOST_TEST(fast_error.offset == exact_error.offset);
+        BOOST_TEST(fast_error.message == exact_error.message);
+    }
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(every_record_and_one_byte_change_reads_as_by_the_grammar_alone)
+{
+    std::string const alphabet = "PpKkQqRrHhAaw-0189/ \t\r";
+    Counts counts;
+    for (std::size_t row = 0; row < table().size(); ++row)
+        compare_record(table().at(row, "input_fen"), counts);
+    BOOST_TEST(counts.accepted == table().size());
+    for (std::size_t row = 0; row < table().size(); row += 80) {
+        std::string const record = table().at(row, "input_fen");
+        for (std::size_t i = 0; i <= record.size(); ++i) {
+            if (i < record.size())
+                compare_record(record.substr(0, i) + record.substr(i + 1), counts);
+            for (char const c : alphabet) {
+                compare_record(record.substr(0, i) + c + record.substr(i), counts);
+                if (i < record.size()) {
+                    std::string changed = record;
+                    changed[i] = c;
+                    compare_record(changed, counts);
+                }
+            }
+        }
+    }
+    BOOST_TEST(counts.accepted > 1000u);
+    BOOST_TEST(counts.checked - counts.accepted > 10000u);
 }

@@ -10,6 +10,10 @@
 // Everything else is an error at the first offending column: two digits in a row inside a rank,
 // ranks of more or fewer than eight squares, tabs or doubled spaces between fields, clocks with a sign
 // or out of range (halfmove 0..2^31-1, fullmove 1..2^31-1), anything after the last field.
+//
+// This grammar is the definition and the error reporter. Records in the common shape are read
+// before it by the fast passes (placement.hpp, tail.hpp; see syntax.cpp), which accept a subset of
+// what it accepts with the same fields; tests/test_fen_fast.cpp holds the two readings equal.
 #pragma once
 
 #include <algorithm>
@@ -25,7 +29,6 @@
 #include "error_handler.hpp"
 #include "placement.hpp"
 #include "record.hpp"
-#include "tail.hpp"
 
 namespace fen960::fen_grammar {
 
@@ -52,11 +55,6 @@ struct board_parser : x3::parser<board_parser> {
     {
         fen_ast::Placement placement;
         Iterator const start = first;
-        if (parse_placement_fast(first, last, placement)) {
-            placement.text = fen_ast::Range(start, first);
-            x3::traits::move_to(placement, attr);
-            return true;
-        }
         Iterator it = first;
         if (it == last || *it == '\r')
             fail(it, "empty record");
@@ -140,23 +138,6 @@ struct clock_parser : x3::parser<clock_parser> {
     }
 };
 
-// The fields after the placement in their common shape (tail.hpp); false, consuming nothing, for
-// anything else, which the named rules then read and report.
-struct tail_parser : x3::parser<tail_parser> {
-    using attribute_type = fen_ast::Tail;
-    static bool const has_attribute = true;
-
-    template <typename Context, typename RContext, typename Attribute>
-    bool parse(char const*& first, char const* const& last, Context const&, RContext const&, Attribute& attr) const
-    {
-        fen_ast::Tail tail;
-        if (!parse_tail_fast(first, last, tail))
-            return false;
-        x3::traits::move_to(tail, attr);
-        return true;
-    }
-};
-
 } // namespace detail
 
 using fen_ast::Range;
@@ -205,9 +186,8 @@ auto const clocks_def = (x3::lit(' ') >> !trailing) > halfmove > space_after_hal
 auto const tail_def = x3::eps > space_after_board > side > space_after_side > castling > space_after_castling >
                       en_passant > (clocks | ((x3::omit[*blank] >> -x3::lit('\r')) > end_after_en_passant));
 
-// The board parser either reads a board or reports why not. The fields after it: their fast pass,
-// else the rules, field by field.
-auto const record_def = (x3::omit[*blank] >> detail::board_parser{}) >> (detail::tail_parser{} | tail);
+// The board parser either reads a board or reports why not.
+auto const record_def = (x3::omit[*blank] >> detail::board_parser{}) >> tail;
 
 BOOST_SPIRIT_DEFINE(space_after_board, side, space_after_side, castling, castling_letter_end, space_after_castling,
                     en_passant, en_passant_rank, end_after_en_passant, halfmove, space_after_halfmove, fullmove,

@@ -1,11 +1,51 @@
 #include "syntax.hpp"
 
 #include "config.hpp"
+#include "placement.hpp"
 #include "record.hpp"
+#include "tail.hpp"
 
 namespace fen960::fen_syntax {
 
+namespace {
+
+std::string_view view(fen_ast::Range r)
+{
+    return std::string_view(r.begin(), static_cast<std::size_t>(r.end() - r.begin()));
+}
+
+void fill(fen_ast::Placement const& board, fen_ast::Tail const& tail, Fields& fields)
+{
+    fields.placement = board.squares_of;
+    fields.placement_text = view(board.text);
+    fields.side = tail.side;
+    fields.castling = view(tail.castling);
+    fields.en_passant = view(tail.en_passant);
+    fields.has_clocks = tail.clocks.has_value();
+    fields.halfmove = tail.clocks ? tail.clocks->halfmove : 0;
+    fields.fullmove = tail.clocks ? tail.clocks->fullmove : 1;
+}
+
+} // namespace
+
 bool parse(std::string_view text, Fields& fields, Error& error)
+{
+    // The common shape: no white space around the record, single spaces between the fields.
+    char const* first = text.data();
+    char const* const last = text.data() + text.size();
+    fen_ast::Placement board;
+    fen_ast::Tail tail;
+    if (fen_grammar::detail::parse_placement_fast(first, last, board)) {
+        board.text = fen_ast::Range(text.data(), first);
+        if (fen_grammar::detail::parse_tail_fast(first, last, tail)) {
+            fill(board, tail, fields);
+            return true;
+        }
+    }
+    return parse_exact(text, fields, error);
+}
+
+bool parse_exact(std::string_view text, Fields& fields, Error& error)
 {
     namespace x3 = boost::spirit::x3;
     using fen_grammar::Reporter;
@@ -21,23 +61,7 @@ bool parse(std::string_view text, Fields& fields, Error& error)
         error.message = reporter.failed() ? reporter.message() : "not a FEN record";
         return false;
     }
-    auto view = [](fen_ast::Range r) {
-        return std::string_view(r.begin(), static_cast<std::size_t>(r.end() - r.begin()));
-    };
-    fields.placement = record.board.squares_of;
-    fields.placement_text = view(record.board.text);
-    fen_ast::Tail const& tail = record.tail;
-    fields.side = tail.side;
-    fields.castling = view(tail.castling);
-    fields.en_passant = view(tail.en_passant);
-    fields.has_clocks = tail.clocks.has_value();
-    if (tail.clocks) {
-        fields.halfmove = tail.clocks->halfmove;
-        fields.fullmove = tail.clocks->fullmove;
-    } else {
-        fields.halfmove = 0;
-        fields.fullmove = 1;
-    }
+    fill(record.board, record.tail, fields);
     return true;
 }
 

@@ -30,4 +30,8 @@ struct Error {
 // Parses one record. Returns false and fills `error` when the text is not a FEN record.
 bool parse(std::string_view text, Fields& fields, Error& error);
 
+// The same reading by the grammar alone, without the fast passes that `parse` tries first (for
+// tests that hold the two equal).
+bool parse_exact(std::string_view text, Fields& fields, Error& error);
+
 } // namespace fen960::fen_syntax
