@@ -192,6 +192,9 @@ bool parse_placement_fast(Iterator& first, Iterator const& last, fen_ast::Placem
     alignas(16) unsigned char mailbox[field_max * bad_advance + 8];
     std::memset(mailbox + 64, 0, 8); // a last rank ending in a digit leaves 71 unwritten
     std::size_t position = 0;
+#if defined(__GNUC__)
+#pragma GCC unroll 4
+#endif
     for (std::size_t i = 0; i < length; ++i) {
         unsigned char const c = bytes[i];
         std::memcpy(mailbox + position, &placement_words[c], 8);
