@@ -1,6 +1,8 @@
-// Fuzz target: any bytes as a FEN record. Nothing may crash, hang or leak; and every record that is
-// accepted (parses, and its castling rights and en-passant square are possible) must come back as
-// the same model after being written in each dialect and read again in that dialect.
+// Fuzz target: any bytes as a FEN record. Nothing may crash, hang or leak; the reading with the fast
+// passes and the grammar's alone must agree (the same fields, or the same error at the same column);
+// and every record that is accepted (parses, and its castling rights and en-passant square are
+// possible) must come back as the same model after being written in each dialect and read again in
+// that dialect.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -9,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "fen/syntax.hpp"
 #include "fen960/convert.hpp"
 #include "fen960/fen.hpp"
 
@@ -27,6 +30,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     using namespace fen960;
     std::string_view const input(reinterpret_cast<const char*>(data), size);
+
+    {
+        fen_syntax::Fields fast;
+        fen_syntax::Fields exact;
+        fen_syntax::Error fast_error;
+        fen_syntax::Error exact_error;
+        bool const fast_ok = fen_syntax::parse(input, fast, fast_error);
+        if (fast_ok != fen_syntax::parse_exact(input, exact, exact_error))
+            fail("the fast passes and the grammar disagree", input, fast_ok ? "fast: accepted" : fast_error.message);
+        if (fast_ok &&
+            (fast.placement != exact.placement || fast.placement_text.data() != exact.placement_text.data() ||
+             fast.placement_text.size() != exact.placement_text.size() || fast.side != exact.side ||
+             fast.castling.data() != exact.castling.data() || fast.castling.size() != exact.castling.size() ||
+             fast.en_passant.data() != exact.en_passant.data() || fast.en_passant.size() != exact.en_passant.size() ||
+             fast.has_clocks != exact.has_clocks || fast.halfmove != exact.halfmove || fast.fullmove != exact.fullmove))
+            fail("the fast passes read other fields than the grammar", input, "");
+        if (!fast_ok && (fast_error.offset != exact_error.offset || fast_error.message != exact_error.message))
+            fail("the fast passes report another error than the grammar", input, fast_error.message);
+    }
 
     // The whole convert step, with and without repair, in every dialect: must not crash.
     for (bool repair : {false, true})
