@@ -149,8 +149,14 @@ std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, Fe
     if (!fen_syntax::parse(text, fields, error))
         return Diagnostic{1, static_cast<std::uint32_t>(error.offset) + 1, std::move(error.message)};
 
-    record = FenRecord{};
+    // Every member of the record is set here (the castling tokens up to token_count), without a
+    // fresh FenRecord: that would clear all sixteen token slots for every record.
     Setup& setup = record.setup;
+    setup = Setup{};
+    record.token_count = 0;
+    record.has_clocks = fields.has_clocks;
+    record.castling_column = column_of(text, fields.castling);
+    record.en_passant_column = column_of(text, fields.en_passant);
     // 1. Piece placement: the grammar gives the squares of each letter, in the order PNBRQKpnbrqk.
     record.board_offset = static_cast<std::uint32_t>(fields.placement_text.data() - text.data());
     record.board_length = static_cast<std::uint32_t>(fields.placement_text.size());
@@ -158,19 +164,14 @@ std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, Fe
         setup.board.add(k < 6 ? Color::white : Color::black, static_cast<Role>(k % 6), fields.placement[k]);
     // 2. Side to move.
     setup.turn = fields.side == 'w' ? Color::white : Color::black;
-    // 3. Castling rights.
-    record.castling_column = column_of(text, fields.castling);
-    if (auto e = read_castling(text, fields.castling, from, record))
-        return e;
-    // 4. En-passant square.
-    record.en_passant_column = column_of(text, fields.en_passant);
-    if (fields.en_passant != "-")
-        setup.ep_square = Square(*File::from_letter(fields.en_passant[0]), Rank(fields.en_passant[1] - '1'));
     // 5, 6. Clocks.
-    record.has_clocks = fields.has_clocks;
     setup.halfmove_clock = fields.halfmove;
     setup.fullmove_number = fields.fullmove;
-    return std::nullopt;
+    // 4. En-passant square.
+    if (fields.en_passant != "-")
+        setup.ep_square = Square(*File::from_letter(fields.en_passant[0]), Rank(fields.en_passant[1] - '1'));
+    // 3. Castling rights, last: the letters read the board.
+    return read_castling(text, fields.castling, from, record);
 }
 
 void check_rights(const FenRecord& record, Rules rules, std::vector<Issue>& issues)
