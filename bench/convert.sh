@@ -2,7 +2,8 @@
 # Convert throughput: writes 1,000,000 Chess960 records (seeded random play, Shredder-FEN), then
 # times `fen960 convert --to xfen --jobs 1` on them next to `wc -l` on the same file, in the same run,
 # and prints both, the records per second and the ratio; then the speed-up with all cores, and the
-# peak memory on that file and on a file ten times as large (it must not grow with the input).
+# peak memory on that file and on a file ten times as large (it must not grow with the input), and,
+# with valgrind installed, the instructions per record (a figure the machine's load does not change).
 #   bench/convert.sh [RECORDS] [SEED]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,3 +51,19 @@ big=$data/chess960-x10.shredder
 [ -s "$big" ] || for _ in $(seq 10); do cat "$file"; done >"$big"
 rss() { /usr/bin/time -f %M "$build/cli/fen960" convert --to xfen --jobs 1 <"$1" 2>&1 >/dev/null | tail -1; }
 printf 'peak memory: %s KiB on %s records, %s KiB on %s records\n' "$(rss "$file")" "$records" "$(rss "$big")" "$((records * 10))"
+
+# The count of instructions per record does not depend on the machine's load (the times above do):
+# callgrind on the first 100,000 records, less a run on the first one (start-up, and the attack tables
+# set up on the first record).
+if command -v valgrind >/dev/null; then
+    sample=$data/sample-100000.shredder
+    head -100000 "$file" >"$sample"
+    head -1 "$file" >"$sample.first"
+    instructions() {
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$build/cli/fen960" convert --to xfen --jobs 1 \
+            <"$1" 2>&1 >/dev/null | awk '/Collected/ { print $NF }'
+    }
+    with=$(instructions "$sample")
+    without=$(instructions "$sample.first")
+    awk -v a="$with" -v b="$without" 'BEGIN { printf "instructions per record (callgrind):  %8.0f\n", (a - b) / 99999 }'
+fi
