@@ -113,6 +113,10 @@ std::optional<Diagnostic> read_castling(std::string_view text, std::string_view 
 char* write_number(std::uint32_t n, char* p)
 {
     *p++ = ' ';
+    if (n < 10) { // most halfmove clocks, and the first moves
+        *p++ = static_cast<char>('0' + n);
+        return p;
+    }
     int digits = 1;
     for (std::uint32_t rest = n / 10; rest; rest /= 10)
         ++digits;
