@@ -69,6 +69,25 @@ struct Counts {
     std::size_t accepted = 0;
 };
 
+// Every text one byte away from `text`: each byte removed, and each byte of `alphabet` added before
+// each position or put in place of each byte.
+template <typename Check>
+void for_each_one_byte_change(const std::string& text, const std::string& alphabet, Check check)
+{
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        if (i < text.size())
+            check(text.substr(0, i) + text.substr(i + 1));
+        for (char const c : alphabet) {
+            check(text.substr(0, i) + c + text.substr(i));
+            if (i < text.size()) {
+                std::string changed = text;
+                changed[i] = c;
+                check(changed);
+            }
+        }
+    }
+}
+
 // One text through both readings of the placement.
 void compare(const std::string& text, Counts& counts)
 {
@@ -183,18 +202,7 @@ BOOST_AUTO_TEST_CASE(every_one_byte_change_reads_as_square_by_square)
     Counts counts;
     for (std::size_t row = 0; row < table().size(); row += 20) {
         std::string const board = board_of(row);
-        for (std::size_t i = 0; i <= board.size(); ++i) {
-            if (i < board.size())
-                compare_in_contexts(board.substr(0, i) + board.substr(i + 1), counts); // removed
-            for (char const c : alphabet) {
-                compare_in_contexts(board.substr(0, i) + c + board.substr(i), counts); // added
-                if (i < board.size()) {
-                    std::string changed = board;
-                    changed[i] = c;
-                    compare_in_contexts(changed, counts); // replaced
-                }
-            }
-        }
+        for_each_one_byte_change(board, alphabet, [&](const std::string& text) { compare_in_contexts(text, counts); });
     }
     // Both kinds occur: changes that keep a board well-formed (a piece letter for another) and
     // changes that break it.
@@ -233,18 +241,7 @@ BOOST_AUTO_TEST_CASE(every_one_byte_change_of_a_tail_reads_as_the_regular_expres
     Counts counts;
     for (std::size_t row = 0; row < table().size(); row += 20) {
         std::string const tail = tail_of(row);
-        for (std::size_t i = 0; i <= tail.size(); ++i) {
-            if (i < tail.size())
-                compare_tail(tail.substr(0, i) + tail.substr(i + 1), counts);
-            for (char const c : alphabet) {
-                compare_tail(tail.substr(0, i) + c + tail.substr(i), counts);
-                if (i < tail.size()) {
-                    std::string changed = tail;
-                    changed[i] = c;
-                    compare_tail(changed, counts);
-                }
-            }
-        }
+        for_each_one_byte_change(tail, alphabet, [&](const std::string& text) { compare_tail(text, counts); });
     }
     BOOST_TEST(counts.accepted > 1000u);
     BOOST_TEST(counts.checked - counts.accepted > 10000u);
@@ -307,18 +304,7 @@ BOOST_AUTO_TEST_CASE(every_record_and_one_byte_change_reads_as_by_the_grammar_al
     BOOST_TEST(counts.accepted == table().size());
     for (std::size_t row = 0; row < table().size(); row += 80) {
         std::string const record = table().at(row, "input_fen");
-        for (std::size_t i = 0; i <= record.size(); ++i) {
-            if (i < record.size())
-                compare_record(record.substr(0, i) + record.substr(i + 1), counts);
-            for (char const c : alphabet) {
-                compare_record(record.substr(0, i) + c + record.substr(i), counts);
-                if (i < record.size()) {
-                    std::string changed = record;
-                    changed[i] = c;
-                    compare_record(changed, counts);
-                }
-            }
-        }
+        for_each_one_byte_change(record, alphabet, [&](const std::string& text) { compare_record(text, counts); });
     }
     BOOST_TEST(counts.accepted > 1000u);
     BOOST_TEST(counts.checked - counts.accepted > 10000u);
