@@ -133,6 +133,41 @@ std::string side_name(bool h_side)
     return h_side ? "h-side" : "a-side";
 }
 
+// The common case of check_rights, in a few bit operations: every letter names another own rook,
+// at most one on each side of its king, which stands on its back rank (and, in standard chess, the
+// king on e1/e8 and the rooks on a/h). Then no letter has an issue; else check_rights looks at each
+// letter to say which and why.
+bool plain_rights(const FenRecord& record, Rules rules)
+{
+    const Board& board = record.setup.board;
+    std::array<Bitboard, 2> named{};
+    std::array<int, 2> count{};
+    for (const CastlingToken* t = record.begin_tokens(); t != record.end_tokens(); ++t) {
+        auto const c = index(color_of_letter(t->letter));
+        named[c] |= bit(t->rook);
+        ++count[c];
+    }
+    for (Color color : {Color::white, Color::black}) {
+        auto const c = index(color);
+        if (!count[c])
+            continue;
+        auto const king = back_rank_king(board, color);
+        if (!king || popcount(named[c]) != count[c] || count[c] > 2 || (named[c] & ~board.pieces(color, Role::rook)))
+            return false;
+        Bitboard const a_side = named[c] & (bit(*king) - 1);
+        Bitboard const h_side = named[c] & ~((bit(*king) << 1) - 1);
+        if ((a_side & (a_side - 1)) || (h_side & (h_side - 1)))
+            return false;
+        if (rules == Rules::standard) {
+            Rank const back = Rank::back(color);
+            Bitboard const corners = bit(Square(File(0), back)) | bit(Square(File(7), back));
+            if (*king != Square(File(4), back) || (named[c] & ~corners))
+                return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 Expected<FenRecord> parse_fen(std::string_view text, InputDialect from)
@@ -183,7 +218,8 @@ void check_rights(const FenRecord& record, Rules rules, std::vector<Issue>& issu
     const Setup& setup = record.setup;
     const Board& board = setup.board;
     std::array<int, 2> seen{};
-    for (const CastlingToken* t = record.begin_tokens(); t != record.end_tokens(); ++t) {
+    bool const plain = plain_rights(record, rules);
+    for (const CastlingToken* t = plain ? record.end_tokens() : record.begin_tokens(); t != record.end_tokens(); ++t) {
         Color const color = color_of_letter(t->letter);
         auto issue = [&](Issue::Kind kind, const std::string& message) {
             issues.push_back(Issue{kind, t->column, "castling letter " + quoted(t->letter) + ": " + message});
