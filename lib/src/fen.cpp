@@ -416,6 +416,14 @@ std::optional<Diagnostic> write_castling(const Setup& setup, Dialect dialect, ch
         if (!claims)
             continue;
         auto const king = setup.board.king(color);
+        // X-FEN writes K/Q for the outermost own rook on each side of the king.
+        Bitboard outermost = 0;
+        if (dialect == Dialect::xfen && king) {
+            Bitboard const rooks = setup.board.pieces(color, Role::rook) & rank_mask(back);
+            Bitboard const a_side = rooks & (bit(*king) - 1);
+            Bitboard const h_side = rooks & ~((bit(*king) << 1) - 1);
+            outermost = (a_side ? bit(lsb(a_side)) : 0) | (h_side ? bit(msb(h_side)) : 0);
+        }
         // White first, then black; the h-side rook first.
         for (Bitboard b = claims; b;) {
             Square const rook = msb(b);
@@ -431,10 +439,8 @@ std::optional<Diagnostic> write_castling(const Setup& setup, Dialect dialect, ch
                                           " cannot be written in standard FEN (it needs the king on " +
                                           Square(File(4), back).name() + " and the rook on the a- or h-file)"};
                 letter = h_side ? 'k' : 'q';
-            } else if (dialect == Dialect::xfen && king) {
-                auto const outer = outermost_rook(setup.board, color, *king, h_side);
-                if (outer && *outer == rook)
-                    letter = h_side ? 'k' : 'q';
+            } else if (contains(outermost, rook)) {
+                letter = h_side ? 'k' : 'q';
             }
             *p++ = color == Color::white ? static_cast<char>(letter - 'a' + 'A') : letter;
         }
