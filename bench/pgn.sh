@@ -92,3 +92,25 @@ printf 'peak memory, fen960 pgn --jobs 1:             %s KiB, %s KiB\n' \
     "$(rss "$build/cli/fen960" pgn --jobs 1 "$both")" "$(rss "$build/cli/fen960" pgn --jobs 1 "$big")"
 printf 'peak memory, fen960 pgn --positions --jobs %s: %s KiB, %s KiB\n' "$cores" \
     "$(rss "$build/cli/fen960" pgn --positions "$both")" "$(rss "$build/cli/fen960" pgn --positions "$big")"
+
+# Instructions per ply do not depend on the machine's load (the times above do): callgrind on the
+# first 2,000 Chess960 games, less a run on the first game alone (start-up and table set-up).
+if command -v valgrind >/dev/null; then
+    sample=$data/chess960-sample-2000.pgn
+    awk '/^\[Event / { n++ } n <= 2000' "$data/chess960-$games-$seed.pgn" >"$sample"
+    awk '/^\[Event / { n++ } n <= 1' "$data/chess960-$games-$seed.pgn" >"$sample.first"
+    # plies: one output line per position, less each game's start position
+    plies_of() { "$build/cli/fen960" pgn --positions --jobs 1 "$1" 2>/dev/null | awk 'NF { l++ } !NF { g++ } END { print l - g }'; }
+    instructions() {
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$build/cli/fen960" "$@" 2>&1 >/dev/null |
+            awk '/Collected/ { print $NF }'
+    }
+    p_all=$(plies_of "$sample")
+    p_first=$(plies_of "$sample.first")
+    for args in "pgn --positions --jobs 1" "pgn --jobs 1"; do
+        # shellcheck disable=SC2086 # the arguments are words
+        awk -v name="fen960 $args" -v a="$(instructions $args "$sample")" -v b="$(instructions $args "$sample.first")" \
+            -v p="$p_all" -v q="$p_first" \
+            'BEGIN { printf "instructions per ply (callgrind), %-26s %6.0f\n", name ":", (a - b) / (p - q) }'
+    done
+fi
