@@ -247,6 +247,36 @@ struct move_parser : x3::parser<move_parser> {
     }
 };
 
+// The common case in one step: white space and move numbers, then a move (most of a movetext is
+// `12. Nf3 Nc6 `). At each byte it tries what `element` tries first, in the same order (white space,
+// a move, a move number), so it reads the same tokens; when no move follows, it reads nothing and the
+// other elements read what is there.
+struct move_run_parser : x3::parser<move_run_parser> {
+    using attribute_type = pgn_ast::Token;
+    static bool const has_attribute = true;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& context, RContext const& rcontext,
+               Attribute& attr) const
+    {
+        x3::unused_type skipped;
+        Iterator it = first;
+        for (;;) {
+            if (gap_parser{}.parse(it, last, context, rcontext, skipped))
+                continue;
+            pgn_ast::Range text;
+            if (move_parser{}.parse(it, last, context, rcontext, text)) {
+                attr = pgn_ast::Token{pgn_ast::TokenKind::move, text};
+                first = it;
+                return true;
+            }
+            if (move_number_parser{}.parse(it, last, context, rcontext, skipped))
+                continue;
+            return false;
+        }
+    }
+};
+
 } // namespace detail
 
 using pgn_ast::TokenKind;
@@ -321,8 +351,9 @@ auto const wrapper_def = x3::attr(TokenKind::wrapper) >> x3::raw[pgn_wrapper];
 auto const open_variation_def = x3::attr(TokenKind::open_variation) >> x3::raw[x3::lit('(')];
 auto const close_variation_def = x3::attr(TokenKind::close_variation) >> x3::raw[x3::lit(')')];
 // Ordered by frequency; the move lexer leaves results, glyphs and en-passant marks to the rules after it.
-auto const element = x3::omit[gap] | move | x3::omit[move_number] | result | comment | nag | variation |
-                     ep_marker | line_comment | wrapper;
+// A run of white space, move numbers and a move comes first, as one element.
+auto const element = detail::move_run_parser{} | x3::omit[gap] | move | x3::omit[move_number] | result | comment |
+                     nag | variation | ep_marker | line_comment | wrapper;
 auto const variation_def = detail::nested[(open_variation >> *element) > close_variation];
 auto const end_of_movetext_def = x3::eoi;
 // The movetext is read a few dozen elements at a time (a variation counts as one), so that the tokens of
