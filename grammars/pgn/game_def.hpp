@@ -138,6 +138,17 @@ inline Lex lex_of(char c)
     return lex[static_cast<unsigned char>(c)];
 }
 
+// The bytes a move token goes on with, but for 'e' (which may start "e.p.") and the Unicode dashes.
+constexpr std::array<bool, 256> make_word_bytes()
+{
+    std::array<bool, 256> t{};
+    for (std::size_t c = 0; c < 256; ++c)
+        t[c] = c != 'e' && (lex[c] == Lex::head || lex[c] == Lex::digit || lex[c] == Lex::body);
+    return t;
+}
+
+inline constexpr std::array<bool, 256> word_byte = make_word_bytes();
+
 // The length of a Unicode dash (U+2010..U+2014, U+2212) at p, or 0.
 template <typename Iterator>
 std::size_t unicode_dash(Iterator p, Iterator last)
@@ -220,11 +231,12 @@ struct move_parser : x3::parser<move_parser> {
             return false;
         Iterator it = first + 1;
         for (;;) {
+            while (it != last && word_byte[static_cast<unsigned char>(*it)])
+                ++it;
             if (it == last)
                 break;
-            Lex const l = lex_of(*it);
-            if (l == Lex::head || l == Lex::digit || l == Lex::body) {
-                if (*it == 'e' && last - it >= 4 && it[1] == '.' && it[2] == 'p' && it[3] == '.')
+            if (*it == 'e') {
+                if (last - it >= 4 && it[1] == '.' && it[2] == 'p' && it[3] == '.')
                     break;
                 ++it;
             } else if (std::size_t const n = unicode_dash(it, last)) {
@@ -249,8 +261,8 @@ struct move_parser : x3::parser<move_parser> {
 
 // The common case in one step: white space and move numbers, then a move (most of a movetext is
 // `12. Nf3 Nc6 `). At each byte it tries what `element` tries first, in the same order (white space,
-// a move, a move number), so it reads the same tokens; when no move follows, it reads nothing and the
-// other elements read what is there.
+// a move, a move number; a blank at a time, which comes to the same), so it reads the same tokens;
+// when no move follows, it reads nothing and the other elements read what is there.
 struct move_run_parser : x3::parser<move_run_parser> {
     using attribute_type = pgn_ast::Token;
     static bool const has_attribute = true;
@@ -259,21 +271,56 @@ struct move_run_parser : x3::parser<move_run_parser> {
     bool parse(Iterator& first, Iterator const& last, Context const& context, RContext const& rcontext,
                Attribute& attr) const
     {
+        // The first byte tells which can match: only '0' starts both a move and a move number.
         x3::unused_type skipped;
         Iterator it = first;
-        for (;;) {
-            if (gap_parser{}.parse(it, last, context, rcontext, skipped))
+        while (it != last) {
+            char const c = *it;
+            Lex const l = lex_of(c);
+            if (l == Lex::blank) {
+                ++it;
                 continue;
-            pgn_ast::Range text;
-            if (move_parser{}.parse(it, last, context, rcontext, text)) {
-                attr = pgn_ast::Token{pgn_ast::TokenKind::move, text};
-                first = it;
-                return true;
             }
-            if (move_number_parser{}.parse(it, last, context, rcontext, skipped))
+            if (l == Lex::newline) {
+                gap_parser{}.parse(it, last, context, rcontext, skipped);
+                continue;
+            }
+            if (l == Lex::head || c == '0' || c == '-') {
+                pgn_ast::Range text;
+                if (move_parser{}.parse(it, last, context, rcontext, text)) {
+                    attr = pgn_ast::Token{pgn_ast::TokenKind::move, text};
+                    first = it;
+                    return true;
+                }
+            }
+            if ((l == Lex::digit || c == '.') && move_number_parser{}.parse(it, last, context, rcontext, skipped))
                 continue;
             return false;
         }
+        return false;
+    }
+};
+
+// Up to max_part runs of move_run_parser, their moves straight into the token list: a movetext of
+// moves and numbers alone is read in this loop, without a trip through the element alternative per
+// move. Fails, reading nothing, when no move comes first; the elements then read what is there.
+inline constexpr int max_part = 64;
+
+struct move_runs_parser : x3::parser<move_runs_parser> {
+    using attribute_type = pgn_ast::Movetext;
+    static bool const has_attribute = true;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& context, RContext const& rcontext,
+               Attribute& attr) const
+    {
+        int count = 0;
+        pgn_ast::Token token;
+        while (count < max_part && move_run_parser{}.parse(first, last, context, rcontext, token)) {
+            x3::traits::push_back(attr, token);
+            ++count;
+        }
+        return count > 0;
     }
 };
 
@@ -357,8 +404,9 @@ auto const element = detail::move_run_parser{} | x3::omit[gap] | move | x3::omit
 auto const variation_def = detail::nested[(open_variation >> *element) > close_variation];
 auto const end_of_movetext_def = x3::eoi;
 // The movetext is read a few dozen elements at a time (a variation counts as one), so that the tokens of
-// a long game need not be held at once; what stops it is then reported at its end.
-auto const movetext_part_def = x3::repeat(1, 64)[element];
+// a long game need not be held at once; what stops it is then reported at its end. Moves and their
+// numbers, most of any movetext, are read by the first alternative, 64 moves at a time.
+auto const movetext_part_def = detail::move_runs_parser{} | x3::repeat(1, detail::max_part)[element];
 auto const movetext_end_def = x3::eps > end_of_movetext;
 
 BOOST_SPIRIT_DEFINE(tag, tag_name, tag_value, closing_bracket, gap, move_number, move, result, nag, comment,
