@@ -301,6 +301,71 @@ struct move_run_parser : x3::parser<move_run_parser> {
     }
 };
 
+// The text of a tag value between its quotes, as the grammar's value_char rule reads it, a byte at a
+// time without trying alternatives: a backslash takes the next byte with it (unless a newline), and a
+// quote, a newline or a `]` that ends the line (a closing quote left out) ends the text.
+struct tag_value_text_parser : x3::parser<tag_value_text_parser> {
+    using attribute_type = pgn_ast::Range;
+    static bool const has_attribute = true;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute& attr) const
+    {
+        Iterator it = first;
+        while (it != last) {
+            char const c = *it;
+            if (c == '\\' && last - it >= 2 && it[1] != '\n') {
+                it += 2;
+                continue;
+            }
+            if (c == '"' || c == '\n')
+                break;
+            if (c == ']') {
+                Iterator after = it + 1;
+                while (after != last && lex_of(*after) == Lex::blank)
+                    ++after;
+                if (after == last || *after == '\n')
+                    break;
+            }
+            ++it;
+        }
+        x3::traits::move_to(first, it, attr);
+        first = it;
+        return true;
+    }
+};
+
+// One or more bytes of a tag name, [a-zA-Z0-9_+#=:-], by one table.
+constexpr std::array<bool, 256> make_tag_name_bytes()
+{
+    std::array<bool, 256> t{};
+    for (std::size_t c = 0; c < 256; ++c)
+        t[c] = lex[c] == Lex::head || lex[c] == Lex::digit;
+    for (char c : std::string_view("_+#=:-"))
+        t[static_cast<unsigned char>(c)] = true;
+    return t;
+}
+
+inline constexpr std::array<bool, 256> tag_name_byte = make_tag_name_bytes();
+
+struct tag_name_parser : x3::parser<tag_name_parser> {
+    using attribute_type = pgn_ast::Range;
+    static bool const has_attribute = true;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute& attr) const
+    {
+        Iterator it = first;
+        while (it != last && tag_name_byte[static_cast<unsigned char>(*it)])
+            ++it;
+        if (it == first)
+            return false;
+        x3::traits::move_to(first, it, attr);
+        first = it;
+        return true;
+    }
+};
+
 // Up to max_part runs of move_run_parser, their moves straight into the token list: a movetext of
 // moves and numbers alone is read in this loop, without a trip through the element alternative per
 // move. Fails, reading nothing, when no move comes first; the elements then read what is there.
@@ -363,11 +428,12 @@ auto const dash = x3::lit('-') | "\xE2\x80\x90" | "\xE2\x80\x91" | "\xE2\x80\x92
 // What may follow a token that must stand alone (a result, a lone glyph, a move number without dots).
 auto const delimiter = x3::eoi | x3::lit(' ') | '\t' | '\r' | '\n' | '(' | ')' | '{' | ';' | '[';
 
-auto const tag_name_def = x3::raw[+x3::char_("a-zA-Z0-9_+#=:-")];
-// A `]` that ends the line closes a value whose closing quote is missing.
-auto const value_char = (x3::lit('\\') >> (x3::char_ - '\n')) |
-                        (x3::char_ - '"' - '\n' - (']' >> *blank >> ('\n' | x3::eoi)));
-auto const tag_value_def = x3::lit('"') >> x3::raw[*value_char] >> (x3::lit('"') | &x3::lit(']'));
+// raw[+char_("a-zA-Z0-9_+#=:-")], by a table.
+auto const tag_name_def = detail::tag_name_parser{};
+// A `]` that ends the line closes a value whose closing quote is missing. The value's text is
+//   *((lit('\\') >> (char_ - '\n')) | (char_ - '"' - '\n' - (']' >> *blank >> ('\n' | eoi))))
+// read by a custom parser (the same bytes, fewer instructions).
+auto const tag_value_def = x3::lit('"') >> detail::tag_value_text_parser{} >> (x3::lit('"') | &x3::lit(']'));
 auto const closing_bracket_def = x3::lit(']');
 auto const tag_def = (x3::lit('[') >> *blank) > tag_name > *blank > tag_value > *blank > closing_bracket;
 
