@@ -579,8 +579,12 @@ bool GameSplitter::Impl::scan()
                 case ByteClass::digit:
                 case ByteClass::result_only:
                     if (depth == 0 && (pos == game_begin || ends_token(p[pos - 1]))) {
-                        // Only a token that starts with 0 1 * + - or '½' can be a result.
-                        if ((d < '2' || d > '9')) {
+                        // Only a token that starts with 0 1 * + - or '½' can be a result, and one that
+                        // starts with a digit only if a dash or '/' follows (not so in `10.`).
+                        bool const digit_then_no_dash = (d == '0' || d == '1') && pos + 1 < end &&
+                                                        p[pos + 1] != '-' && p[pos + 1] != '/' &&
+                                                        p[pos + 1] != '\xE2';
+                        if ((d < '2' || d > '9') && !digit_then_no_dash) {
                             std::size_t length = 0;
                             Match const m = match_result(p + pos, stop, eof, length);
                             if (m == Match::need_more)
