@@ -366,6 +366,48 @@ struct tag_name_parser : x3::parser<tag_name_parser> {
     }
 };
 
+// A tag pair as nearly every exporter writes it, `[Name "value"]` (with blanks where the `tag` rule
+// allows them), read in one pass with the same attribute; anything else (a closing quote left out, a
+// missing bracket) is left to the `tag` rule, which reads it or says what is wrong.
+struct plain_tag_parser : x3::parser<plain_tag_parser> {
+    using attribute_type = pgn_ast::Tag;
+    static bool const has_attribute = true;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& context, RContext const& rcontext,
+               Attribute& attr) const
+    {
+        auto const blanks = [&last](Iterator& it) {
+            while (it != last && lex_of(*it) == Lex::blank)
+                ++it;
+        };
+        Iterator it = first;
+        if (it == last || *it != '[')
+            return false;
+        ++it;
+        blanks(it);
+        pgn_ast::Range name;
+        if (!tag_name_parser{}.parse(it, last, context, rcontext, name))
+            return false;
+        blanks(it);
+        if (it == last || *it != '"')
+            return false;
+        ++it;
+        pgn_ast::Range value;
+        tag_value_text_parser{}.parse(it, last, context, rcontext, value);
+        if (it == last || *it != '"')
+            return false;
+        ++it;
+        blanks(it);
+        if (it == last || *it != ']')
+            return false;
+        ++it;
+        attr = pgn_ast::Tag{name, value};
+        first = it;
+        return true;
+    }
+};
+
 // Up to max_part runs of move_run_parser, their moves straight into the token list: a movetext of
 // moves and numbers alone is read in this loop, without a trip through the element alternative per
 // move. Fails, reading nothing, when no move comes first; the elements then read what is there.
@@ -440,8 +482,9 @@ auto const tag_def = (x3::lit('[') >> *blank) > tag_name > *blank > tag_value > 
 auto const gap_def = detail::gap_parser{};
 auto const pgn_wrapper = x3::lit("[pgn]") | "[/pgn]";
 
+// Plain tag pairs first (neither wrapper is one), then the rule that reads the others or says why not.
 auto const tag_section_def =
-    x3::omit[-bom >> escape_lines] >> *(x3::omit[gap] | x3::omit[pgn_wrapper] | tag);
+    x3::omit[-bom >> escape_lines] >> *(x3::omit[gap] | detail::plain_tag_parser{} | x3::omit[pgn_wrapper] | tag);
 
 auto const move_number_def = detail::move_number_parser{};
 auto const half = x3::lit("1/2") | "\xC2\xBD";
