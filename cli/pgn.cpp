@@ -357,7 +357,19 @@ int run_pgn(const PgnArgs& args)
             }
             if (!pipeline) {
                 single.reset();
-                handle_game(args, importer, game, game_number, file, drain, single);
+                {
+                    // The game's lines go straight into the output's buffer, which it lends for the
+                    // game (a drain writes what the buffer held first): no copy afterwards.
+                    struct Lend {
+                        std::string& game;
+                        std::string& buffer;
+                        Lend(std::string& g, std::string& b) : game(g), buffer(b) { game.swap(buffer); }
+                        ~Lend() { game.swap(buffer); }
+                        Lend(const Lend&) = delete;
+                        Lend& operator=(const Lend&) = delete;
+                    } const lend(single.out, out.buffer());
+                    handle_game(args, importer, game, game_number, file, drain, single);
+                }
                 write_game(single, game_number, file, game.line, games.bytes_read());
                 if (out.buffer().size() >= (1 << 16))
                     out.flush();

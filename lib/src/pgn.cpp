@@ -353,6 +353,7 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
         copied = offset;
     };
     LineSink lines_out(out);
+    std::size_t drain_from = out.size();
     if (options.positions) {
         char* end = lines_out.room(detail::FenWriter::max_line);
         if (auto e = positions.write_line(*start, end))
@@ -432,8 +433,12 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
                         if (e)
                             return fail(ply, at, std::string(token.text) + ": " + e->message);
                         lines_out.commit(end);
-                        if (drain && lines_out.size() >= drain_size)
+                        // Counted from what `out` held before the game (a caller may pass text it
+                        // has not written yet), so that a drain hands on about drain_size bytes.
+                        if (drain && lines_out.size() - drain_from >= drain_size) {
                             drain(lines_out.finish());
+                            drain_from = out.size();
+                        }
                     }
                 }
                 has_result = false;
