@@ -109,9 +109,20 @@ void FenWriter::redraw(const Board& board)
     Bitboard const changed = have_board_ ? changed_squares(board, board_) : ~Bitboard{0};
     if (!changed)
         return;
-    for (Bitboard b = changed; b; b &= b - 1) {
-        Square const s = lsb(b);
-        mailbox_[static_cast<std::size_t>(s.index())] = letter_at(board, s);
+    if (popcount(changed) > 16) {
+        // A new game's start: the letters piece kind by piece kind, not square by square.
+        mailbox_.fill(0);
+        for (Color c : {Color::white, Color::black})
+            for (int r = 0; r < 6; ++r) {
+                char const l = Piece{c, static_cast<Role>(r)}.letter();
+                for (Bitboard b = board.pieces(c, static_cast<Role>(r)); b; b &= b - 1)
+                    mailbox_[static_cast<std::size_t>(lsb(b).index())] = l;
+            }
+    } else {
+        for (Bitboard b = changed; b; b &= b - 1) {
+            Square const s = lsb(b);
+            mailbox_[static_cast<std::size_t>(s.index())] = letter_at(board, s);
+        }
     }
     // One bit per changed rank (on the rank's a-file square), then those ranks only.
     Bitboard ranks = changed;
