@@ -193,14 +193,25 @@ struct PgnImporter::Impl {
 
     // What the move grammar made of recent tokens: the same few thousand tokens (`Nf3`, `O-O`, `exd5`)
     // make up most of any file, and their fields do not depend on the position. Direct-mapped by the
-    // token's first eight bytes; longer tokens are always parsed.
+    // token's first eight bytes; longer tokens are always parsed. An entry keeps the fields without
+    // the glyphs' view (their place in the token instead), so that 8,192 of them take 192 KiB.
     struct CachedMove {
         std::uint64_t key = 0; // the token's bytes, 0 for an empty slot
         std::uint8_t length = 0;
-        std::uint8_t glyph_offset = 0; // where the glyphs stand in the token
-        san_syntax::Fields fields;
+        std::uint8_t glyph_offset = 0; // where the glyphs stand in the token, and how many
+        std::uint8_t glyph_length = 0;
+        san_syntax::Form form = san_syntax::Form::normal;
+        char piece = 0;
+        char from_file = 0;
+        char from_rank = 0;
+        char capture = 0;
+        char to_file = 0;
+        char to_rank = 0;
+        char promotion = 0;
+        char check = 0;
     };
-    std::vector<CachedMove> move_cache = std::vector<CachedMove>(4096);
+    static constexpr unsigned move_cache_bits = 13;
+    std::vector<CachedMove> move_cache = std::vector<CachedMove>(std::size_t{1} << move_cache_bits);
 
     // `limit` is the end of the text the token stands in.
     bool read_move(std::string_view token, char const* limit, san_syntax::Fields& fields, san_syntax::Error& error)
@@ -219,18 +230,28 @@ struct PgnImporter::Impl {
         } else {
             std::memcpy(&key, token.data(), token.size());
         }
-        CachedMove& slot = move_cache[(key * 0x9E3779B97F4A7C15ull) >> 52];
+        CachedMove& slot = move_cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - move_cache_bits)];
         if (slot.key == key && slot.length == token.size()) {
-            fields = slot.fields;
-            fields.glyphs = token.substr(slot.glyph_offset, fields.glyphs.size());
+            fields = san_syntax::Fields{slot.form,      slot.piece,   slot.from_file, slot.from_rank,
+                                        slot.capture,   slot.to_file, slot.to_rank,   slot.promotion,
+                                        slot.check,     token.substr(slot.glyph_offset, slot.glyph_length)};
             return true;
         }
         if (!san_syntax::parse(token, fields, error))
             return false;
-        slot.key = key;
-        slot.length = static_cast<std::uint8_t>(token.size());
-        slot.glyph_offset = static_cast<std::uint8_t>(fields.glyphs.data() - token.data());
-        slot.fields = fields;
+        slot = CachedMove{key,
+                          static_cast<std::uint8_t>(token.size()),
+                          static_cast<std::uint8_t>(fields.glyphs.data() - token.data()),
+                          static_cast<std::uint8_t>(fields.glyphs.size()),
+                          fields.form,
+                          fields.piece,
+                          fields.from_file,
+                          fields.from_rank,
+                          fields.capture,
+                          fields.to_file,
+                          fields.to_rank,
+                          fields.promotion,
+                          fields.check};
         return true;
     }
 
