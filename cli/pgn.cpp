@@ -108,6 +108,16 @@ struct GameOutput {
     std::string reject;
     GameOutcome outcome = GameOutcome::imported;
     bool stray = false;
+
+    // Empty again, keeping the strings' memory: one thread reuses one GameOutput for every game.
+    void reset()
+    {
+        out.clear();
+        err.clear();
+        reject.clear();
+        outcome = GameOutcome::imported;
+        stray = false;
+    }
 };
 
 // Imports one game (numbered `number` across all inputs) of `file` and writes what it gives. A game
@@ -295,6 +305,7 @@ int run_pgn(const PgnArgs& args)
             });
     }
     PgnImporter importer(args.options);
+    GameOutput single; // one thread: each game's output, in turn
     // One thread: a long game's positions go out as they come, not at the end of the game.
     PgnImporter::Drain const drain = [&out](std::string& text) {
         out.write(text);
@@ -345,9 +356,21 @@ int run_pgn(const PgnArgs& args)
                 overflow_last = '\n';
             }
             if (!pipeline) {
-                GameOutput g;
-                handle_game(args, importer, game, game_number, file, drain, g);
-                write_game(g, game_number, file, game.line, games.bytes_read());
+                single.reset();
+                {
+                    // The game's lines go straight into the output's buffer, which it lends for the
+                    // game (a drain writes what the buffer held first): no copy afterwards.
+                    struct Lend {
+                        std::string& game;
+                        std::string& buffer;
+                        Lend(std::string& g, std::string& b) : game(g), buffer(b) { game.swap(buffer); }
+                        ~Lend() { game.swap(buffer); }
+                        Lend(const Lend&) = delete;
+                        Lend& operator=(const Lend&) = delete;
+                    } const lend(single.out, out.buffer());
+                    handle_game(args, importer, game, game_number, file, drain, single);
+                }
+                write_game(single, game_number, file, game.line, games.bytes_read());
                 if (out.buffer().size() >= (1 << 16))
                     out.flush();
                 continue;

@@ -138,6 +138,17 @@ inline Lex lex_of(char c)
     return lex[static_cast<unsigned char>(c)];
 }
 
+// The bytes a move token goes on with, but for 'e' (which may start "e.p.") and the Unicode dashes.
+constexpr std::array<bool, 256> make_word_bytes()
+{
+    std::array<bool, 256> t{};
+    for (std::size_t c = 0; c < 256; ++c)
+        t[c] = c != 'e' && (lex[c] == Lex::head || lex[c] == Lex::digit || lex[c] == Lex::body);
+    return t;
+}
+
+inline constexpr std::array<bool, 256> word_byte = make_word_bytes();
+
 // The length of a Unicode dash (U+2010..U+2014, U+2212) at p, or 0.
 template <typename Iterator>
 std::size_t unicode_dash(Iterator p, Iterator last)
@@ -220,11 +231,12 @@ struct move_parser : x3::parser<move_parser> {
             return false;
         Iterator it = first + 1;
         for (;;) {
+            while (it != last && word_byte[static_cast<unsigned char>(*it)])
+                ++it;
             if (it == last)
                 break;
-            Lex const l = lex_of(*it);
-            if (l == Lex::head || l == Lex::digit || l == Lex::body) {
-                if (*it == 'e' && last - it >= 4 && it[1] == '.' && it[2] == 'p' && it[3] == '.')
+            if (*it == 'e') {
+                if (last - it >= 4 && it[1] == '.' && it[2] == 'p' && it[3] == '.')
                     break;
                 ++it;
             } else if (std::size_t const n = unicode_dash(it, last)) {
@@ -244,6 +256,178 @@ struct move_parser : x3::parser<move_parser> {
         x3::traits::move_to(first, it, attr);
         first = it;
         return true;
+    }
+};
+
+// The common case in one step: white space and move numbers, then a move (most of a movetext is
+// `12. Nf3 Nc6 `). At each byte it tries what `element` tries first, in the same order (white space,
+// a move, a move number; a blank at a time, which comes to the same), so it reads the same tokens;
+// when no move follows, it reads nothing and the other elements read what is there.
+struct move_run_parser : x3::parser<move_run_parser> {
+    using attribute_type = pgn_ast::Token;
+    static bool const has_attribute = true;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& context, RContext const& rcontext,
+               Attribute& attr) const
+    {
+        // The first byte tells which can match: only '0' starts both a move and a move number.
+        x3::unused_type skipped;
+        Iterator it = first;
+        while (it != last) {
+            char const c = *it;
+            Lex const l = lex_of(c);
+            if (l == Lex::blank) {
+                ++it;
+                continue;
+            }
+            if (l == Lex::newline) {
+                gap_parser{}.parse(it, last, context, rcontext, skipped);
+                continue;
+            }
+            if (l == Lex::head || c == '0' || c == '-') {
+                pgn_ast::Range text;
+                if (move_parser{}.parse(it, last, context, rcontext, text)) {
+                    attr = pgn_ast::Token{pgn_ast::TokenKind::move, text};
+                    first = it;
+                    return true;
+                }
+            }
+            if ((l == Lex::digit || c == '.') && move_number_parser{}.parse(it, last, context, rcontext, skipped))
+                continue;
+            return false;
+        }
+        return false;
+    }
+};
+
+// The text of a tag value between its quotes, as the grammar's value_char rule reads it, a byte at a
+// time without trying alternatives: a backslash takes the next byte with it (unless a newline), and a
+// quote, a newline or a `]` that ends the line (a closing quote left out) ends the text.
+struct tag_value_text_parser : x3::parser<tag_value_text_parser> {
+    using attribute_type = pgn_ast::Range;
+    static bool const has_attribute = true;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute& attr) const
+    {
+        Iterator it = first;
+        while (it != last) {
+            char const c = *it;
+            if (c == '\\' && last - it >= 2 && it[1] != '\n') {
+                it += 2;
+                continue;
+            }
+            if (c == '"' || c == '\n')
+                break;
+            if (c == ']') {
+                Iterator after = it + 1;
+                while (after != last && lex_of(*after) == Lex::blank)
+                    ++after;
+                if (after == last || *after == '\n')
+                    break;
+            }
+            ++it;
+        }
+        x3::traits::move_to(first, it, attr);
+        first = it;
+        return true;
+    }
+};
+
+// One or more bytes of a tag name, [a-zA-Z0-9_+#=:-], by one table.
+constexpr std::array<bool, 256> make_tag_name_bytes()
+{
+    std::array<bool, 256> t{};
+    for (std::size_t c = 0; c < 256; ++c)
+        t[c] = lex[c] == Lex::head || lex[c] == Lex::digit;
+    for (char c : std::string_view("_+#=:-"))
+        t[static_cast<unsigned char>(c)] = true;
+    return t;
+}
+
+inline constexpr std::array<bool, 256> tag_name_byte = make_tag_name_bytes();
+
+struct tag_name_parser : x3::parser<tag_name_parser> {
+    using attribute_type = pgn_ast::Range;
+    static bool const has_attribute = true;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute& attr) const
+    {
+        Iterator it = first;
+        while (it != last && tag_name_byte[static_cast<unsigned char>(*it)])
+            ++it;
+        if (it == first)
+            return false;
+        x3::traits::move_to(first, it, attr);
+        first = it;
+        return true;
+    }
+};
+
+// A tag pair as nearly every exporter writes it, `[Name "value"]` (with blanks where the `tag` rule
+// allows them), read in one pass with the same attribute; anything else (a closing quote left out, a
+// missing bracket) is left to the `tag` rule, which reads it or says what is wrong.
+struct plain_tag_parser : x3::parser<plain_tag_parser> {
+    using attribute_type = pgn_ast::Tag;
+    static bool const has_attribute = true;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& context, RContext const& rcontext,
+               Attribute& attr) const
+    {
+        auto const blanks = [&last](Iterator& it) {
+            while (it != last && lex_of(*it) == Lex::blank)
+                ++it;
+        };
+        Iterator it = first;
+        if (it == last || *it != '[')
+            return false;
+        ++it;
+        blanks(it);
+        pgn_ast::Range name;
+        if (!tag_name_parser{}.parse(it, last, context, rcontext, name))
+            return false;
+        blanks(it);
+        if (it == last || *it != '"')
+            return false;
+        ++it;
+        pgn_ast::Range value;
+        tag_value_text_parser{}.parse(it, last, context, rcontext, value);
+        if (it == last || *it != '"')
+            return false;
+        ++it;
+        blanks(it);
+        if (it == last || *it != ']')
+            return false;
+        ++it;
+        attr = pgn_ast::Tag{name, value};
+        first = it;
+        return true;
+    }
+};
+
+// Up to max_part runs of move_run_parser, their moves straight into the token list: a movetext of
+// moves and numbers alone is read in this loop, without a trip through the element alternative per
+// move. Fails, reading nothing, when no move comes first; the elements then read what is there.
+inline constexpr int max_part = 64;
+
+struct move_runs_parser : x3::parser<move_runs_parser> {
+    using attribute_type = pgn_ast::Movetext;
+    static bool const has_attribute = true;
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& context, RContext const& rcontext,
+               Attribute& attr) const
+    {
+        int count = 0;
+        pgn_ast::Token token;
+        while (count < max_part && move_run_parser{}.parse(first, last, context, rcontext, token)) {
+            x3::traits::push_back(attr, token);
+            ++count;
+        }
+        return count > 0;
     }
 };
 
@@ -286,19 +470,21 @@ auto const dash = x3::lit('-') | "\xE2\x80\x90" | "\xE2\x80\x91" | "\xE2\x80\x92
 // What may follow a token that must stand alone (a result, a lone glyph, a move number without dots).
 auto const delimiter = x3::eoi | x3::lit(' ') | '\t' | '\r' | '\n' | '(' | ')' | '{' | ';' | '[';
 
-auto const tag_name_def = x3::raw[+x3::char_("a-zA-Z0-9_+#=:-")];
-// A `]` that ends the line closes a value whose closing quote is missing.
-auto const value_char = (x3::lit('\\') >> (x3::char_ - '\n')) |
-                        (x3::char_ - '"' - '\n' - (']' >> *blank >> ('\n' | x3::eoi)));
-auto const tag_value_def = x3::lit('"') >> x3::raw[*value_char] >> (x3::lit('"') | &x3::lit(']'));
+// raw[+char_("a-zA-Z0-9_+#=:-")], by a table.
+auto const tag_name_def = detail::tag_name_parser{};
+// A `]` that ends the line closes a value whose closing quote is missing. The value's text is
+//   *((lit('\\') >> (char_ - '\n')) | (char_ - '"' - '\n' - (']' >> *blank >> ('\n' | eoi))))
+// read by a custom parser (the same bytes, fewer instructions).
+auto const tag_value_def = x3::lit('"') >> detail::tag_value_text_parser{} >> (x3::lit('"') | &x3::lit(']'));
 auto const closing_bracket_def = x3::lit(']');
 auto const tag_def = (x3::lit('[') >> *blank) > tag_name > *blank > tag_value > *blank > closing_bracket;
 
 auto const gap_def = detail::gap_parser{};
 auto const pgn_wrapper = x3::lit("[pgn]") | "[/pgn]";
 
+// Plain tag pairs first (neither wrapper is one), then the rule that reads the others or says why not.
 auto const tag_section_def =
-    x3::omit[-bom >> escape_lines] >> *(x3::omit[gap] | x3::omit[pgn_wrapper] | tag);
+    x3::omit[-bom >> escape_lines] >> *(x3::omit[gap] | detail::plain_tag_parser{} | x3::omit[pgn_wrapper] | tag);
 
 auto const move_number_def = detail::move_number_parser{};
 auto const half = x3::lit("1/2") | "\xC2\xBD";
@@ -321,13 +507,15 @@ auto const wrapper_def = x3::attr(TokenKind::wrapper) >> x3::raw[pgn_wrapper];
 auto const open_variation_def = x3::attr(TokenKind::open_variation) >> x3::raw[x3::lit('(')];
 auto const close_variation_def = x3::attr(TokenKind::close_variation) >> x3::raw[x3::lit(')')];
 // Ordered by frequency; the move lexer leaves results, glyphs and en-passant marks to the rules after it.
-auto const element = x3::omit[gap] | move | x3::omit[move_number] | result | comment | nag | variation |
-                     ep_marker | line_comment | wrapper;
+// A run of white space, move numbers and a move comes first, as one element.
+auto const element = detail::move_run_parser{} | x3::omit[gap] | move | x3::omit[move_number] | result | comment |
+                     nag | variation | ep_marker | line_comment | wrapper;
 auto const variation_def = detail::nested[(open_variation >> *element) > close_variation];
 auto const end_of_movetext_def = x3::eoi;
 // The movetext is read a few dozen elements at a time (a variation counts as one), so that the tokens of
-// a long game need not be held at once; what stops it is then reported at its end.
-auto const movetext_part_def = x3::repeat(1, 64)[element];
+// a long game need not be held at once; what stops it is then reported at its end. Moves and their
+// numbers, most of any movetext, are read by the first alternative, 64 moves at a time.
+auto const movetext_part_def = detail::move_runs_parser{} | x3::repeat(1, detail::max_part)[element];
 auto const movetext_end_def = x3::eps > end_of_movetext;
 
 BOOST_SPIRIT_DEFINE(tag, tag_name, tag_value, closing_bracket, gap, move_number, move, result, nag, comment,

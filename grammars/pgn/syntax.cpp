@@ -57,11 +57,20 @@ bool MovetextReader::next(std::vector<Token>& tokens)
     Reporter reporter(game_.data());
     char const* first = position_;
     ast_tokens.clear();
+    // X3 parses a variation (a list itself) straight into an empty token list, where the tokens of a
+    // variation that then fails stay; into a list that holds something it parses apart and appends
+    // only on success. After the movetext's start the list holds a placeholder, so that a failed
+    // variation's tokens are never played whatever the part starts with (the first part of a
+    // movetext that starts with one keeps them, as ever).
+    bool const placeholder = position_ != start_;
+    if (placeholder)
+        ast_tokens.push_back(pgn_ast::Token{});
     bool const ok =
         x3::parse(first, last, x3::with<reporter_tag>(std::ref(reporter))[pgn_movetext_part()], ast_tokens);
     // Tokens read before an error are kept too: lib/ plays them up to it.
-    for (pgn_ast::Token const& t : ast_tokens)
-        tokens.push_back(Token{static_cast<TokenKind>(t.kind), view(t.text)});
+    pgn_ast::Movetext const& read = ast_tokens;
+    for (auto t = read.begin() + (placeholder ? 1 : 0); t != read.end(); ++t)
+        tokens.push_back(Token{static_cast<TokenKind>(t->kind), view(t->text)});
     if (ok && !reporter.failed()) {
         position_ = first;
         return true;

@@ -47,7 +47,7 @@ bool parse_tags(std::string_view game, std::vector<Tag>& tags, std::size_t& move
 class MovetextReader {
 public:
     MovetextReader(std::string_view game, std::size_t movetext_offset)
-        : game_(game), position_(game.data() + movetext_offset)
+        : game_(game), start_(game.data() + movetext_offset), position_(start_)
     {
     }
 
@@ -61,6 +61,7 @@ public:
 
 private:
     std::string_view game_;
+    char const* start_;
     char const* position_;
     bool done_ = false;
     bool failed_ = false;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
 
 #include "fen960/position.hpp"
@@ -98,6 +99,47 @@ std::string_view trimmed(std::string_view text)
 // Positions are handed on in blocks of about this size, so that a long game is never held whole.
 constexpr std::size_t drain_size = std::size_t{1} << 16;
 
+// Lines written straight into the bytes of a string: room for many is made at once (a string cannot
+// grow without writing its new bytes) and cut back to what was written by finish(), which the
+// destructor calls too. Between finish() and the next room() the string may be written as usual.
+class LineSink {
+public:
+    explicit LineSink(std::string& out) : out_(out), end_(out.size()) {}
+    ~LineSink() { finish(); }
+    LineSink(const LineSink&) = delete;
+    LineSink& operator=(const LineSink&) = delete;
+
+    // Room for `n` bytes after what was written; commit() says how far they were used.
+    char* room(std::size_t n)
+    {
+        if (!grown_)
+            end_ = out_.size();
+        if (out_.size() - end_ < n) {
+            out_.resize(end_ + std::max(n, block));
+            grown_ = true;
+        }
+        return out_.data() + end_;
+    }
+    void commit(char const* end) { end_ = static_cast<std::size_t>(end - out_.data()); }
+
+    std::string& finish()
+    {
+        if (grown_) {
+            out_.resize(end_);
+            grown_ = false;
+        }
+        return out_;
+    }
+
+    std::size_t size() const { return grown_ ? end_ : out_.size(); }
+
+private:
+    static constexpr std::size_t block = 1024; // small, so that each growth clears little
+    std::string& out_;
+    std::size_t end_;
+    bool grown_ = false;
+};
+
 } // namespace
 
 std::optional<VariantKind> classify_variant(std::string_view value)
@@ -151,33 +193,65 @@ struct PgnImporter::Impl {
 
     // What the move grammar made of recent tokens: the same few thousand tokens (`Nf3`, `O-O`, `exd5`)
     // make up most of any file, and their fields do not depend on the position. Direct-mapped by the
-    // token's first eight bytes; longer tokens are always parsed.
+    // token's first eight bytes; longer tokens are always parsed. An entry keeps the fields without
+    // the glyphs' view (their place in the token instead), so that 8,192 of them take 192 KiB.
     struct CachedMove {
         std::uint64_t key = 0; // the token's bytes, 0 for an empty slot
         std::uint8_t length = 0;
-        std::uint8_t glyph_offset = 0; // where the glyphs stand in the token
-        san_syntax::Fields fields;
+        std::uint8_t glyph_offset = 0; // where the glyphs stand in the token, and how many
+        std::uint8_t glyph_length = 0;
+        san_syntax::Form form = san_syntax::Form::normal;
+        char piece = 0;
+        char from_file = 0;
+        char from_rank = 0;
+        char capture = 0;
+        char to_file = 0;
+        char to_rank = 0;
+        char promotion = 0;
+        char check = 0;
     };
-    std::vector<CachedMove> move_cache = std::vector<CachedMove>(4096);
+    static constexpr unsigned move_cache_bits = 13;
+    std::vector<CachedMove> move_cache = std::vector<CachedMove>(std::size_t{1} << move_cache_bits);
 
-    bool read_move(std::string_view token, san_syntax::Fields& fields, san_syntax::Error& error)
+    // `limit` is the end of the text the token stands in.
+    bool read_move(std::string_view token, char const* limit, san_syntax::Fields& fields, san_syntax::Error& error)
     {
         if (token.size() > 8)
             return san_syntax::parse(token, fields, error);
         std::uint64_t key = 0;
-        std::memcpy(&key, token.data(), token.size());
-        CachedMove& slot = move_cache[(key * 0x9E3779B97F4A7C15ull) >> 52];
+        if constexpr (std::endian::native == std::endian::little) {
+            // One load of eight bytes when the text goes on that far, the bytes after the token masked off.
+            if (!token.empty() && limit - token.data() >= 8) {
+                std::memcpy(&key, token.data(), 8);
+                key &= ~std::uint64_t{0} >> (8 * (8 - token.size()));
+            } else {
+                std::memcpy(&key, token.data(), token.size());
+            }
+        } else {
+            std::memcpy(&key, token.data(), token.size());
+        }
+        CachedMove& slot = move_cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - move_cache_bits)];
         if (slot.key == key && slot.length == token.size()) {
-            fields = slot.fields;
-            fields.glyphs = token.substr(slot.glyph_offset, fields.glyphs.size());
+            fields = san_syntax::Fields{slot.form,      slot.piece,   slot.from_file, slot.from_rank,
+                                        slot.capture,   slot.to_file, slot.to_rank,   slot.promotion,
+                                        slot.check,     token.substr(slot.glyph_offset, slot.glyph_length)};
             return true;
         }
         if (!san_syntax::parse(token, fields, error))
             return false;
-        slot.key = key;
-        slot.length = static_cast<std::uint8_t>(token.size());
-        slot.glyph_offset = static_cast<std::uint8_t>(fields.glyphs.data() - token.data());
-        slot.fields = fields;
+        slot = CachedMove{key,
+                          static_cast<std::uint8_t>(token.size()),
+                          static_cast<std::uint8_t>(fields.glyphs.data() - token.data()),
+                          static_cast<std::uint8_t>(fields.glyphs.size()),
+                          fields.form,
+                          fields.piece,
+                          fields.from_file,
+                          fields.from_rank,
+                          fields.capture,
+                          fields.to_file,
+                          fields.to_rank,
+                          fields.promotion,
+                          fields.check};
         return true;
     }
 
@@ -299,10 +373,13 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
         out.append(game.data() + copied, offset - copied);
         copied = offset;
     };
+    LineSink lines_out(out);
+    std::size_t drain_from = out.size();
     if (options.positions) {
-        if (auto e = positions.append(*start, out))
+        char* end = lines_out.room(detail::FenWriter::max_line);
+        if (auto e = positions.write_line(*start, end))
             return fail(0, fen_at, (fen_tag ? "FEN tag: " : "") + e->message);
-        out.push_back('\n');
+        lines_out.commit(end);
     } else if (rewrite) {
         fen_text.clear();
         if (fen_tag)
@@ -328,7 +405,8 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
             case pgn_syntax::TokenKind::move: {
                 Line& line = lines.back();
                 std::uint32_t const ply = line.ply + 1;
-                if (!read_move(token.text, fields, san_error))
+                std::optional<Move> played; // none for a null move
+                if (!read_move(token.text, game.data() + game.size(), fields, san_error))
                     return fail(ply, at + san_error.offset, std::string(token.text) + ": " + san_error.message);
                 if (rewrite)
                     copy_to(at);
@@ -345,6 +423,7 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
                         detail::append_san_quick(*quick, out);
                     line.before = line.current;
                     line.current.play(quick->move);
+                    played = quick->move;
                     if (rewrite)
                         detail::append_check_mark(line.current, out);
                 } else {
@@ -356,6 +435,7 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
                         detail::append_san_body(line.current, legal, *move, out);
                     line.before = line.current;
                     line.current.play(*move);
+                    played = *move;
                     if (rewrite)
                         detail::append_check_mark(line.current, out);
                 }
@@ -368,11 +448,18 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
                 if (main_line) {
                     result.plies = ply;
                     if (options.positions) {
-                        if (auto e = positions.append(line.current, out))
+                        char* end = lines_out.room(detail::FenWriter::max_line);
+                        auto e = played ? positions.write_line(line.before, *played, line.current, end)
+                                        : positions.write_line(line.current, end);
+                        if (e)
                             return fail(ply, at, std::string(token.text) + ": " + e->message);
-                        out.push_back('\n');
-                        if (drain && out.size() >= drain_size)
-                            drain(out);
+                        lines_out.commit(end);
+                        // Counted from what `out` held before the game (a caller may pass text it
+                        // has not written yet), so that a drain hands on about drain_size bytes.
+                        if (drain && lines_out.size() - drain_from >= drain_size) {
+                            drain(lines_out.finish());
+                            drain_from = out.size();
+                        }
                     }
                 }
                 has_result = false;

@@ -1,7 +1,8 @@
 // The FEN of every position of a game, fast: a move changes one to three ranks, so the writer keeps
-// each rank's text and redraws only those whose pieces changed; castling text is kept while the
-// rights, kings and back-rank rooks stay as they are. The output is append_fen's, byte for byte
-// (tests/test_pgn.cpp compares the two on every position of the test games).
+// each rank's text and redraws only those whose pieces changed (a table gives the text of a rank's
+// occupancy pattern); castling text is kept while the rights, kings and back-rank rooks stay as they
+// are. The output is append_fen's, byte for byte (tests/test_pgn.cpp compares the two on every
+// position of the test games).
 #pragma once
 
 #include <array>
@@ -19,12 +20,24 @@ class FenWriter {
 public:
     explicit FenWriter(const EmitOptions& options);
 
-    // Appends pos's record as append_fen(pos.setup(), options) does; on a castling right the dialect
-    // cannot write, appends nothing and returns why.
-    std::optional<Diagnostic> append(const Position& pos, std::string& out);
+    // The most a line takes: 8 ranks of 8 bytes and their separators, the side, castling (at most 16
+    // letters), en passant, two clocks and the newline, with room for the 8-byte rank copies.
+    static constexpr std::size_t max_line = 160;
+
+    // Writes pos's record as append_fen(pos.setup(), options) does, then a newline, at `end` (room for
+    // max_line bytes) and moves `end` past it; on a castling right the dialect cannot write, writes
+    // nothing and returns why.
+    std::optional<Diagnostic> write_line(const Position& pos, char*& end);
+
+    // The same for pos = `before` after `move`, when the last line written was `before`'s: only the
+    // squares the move touched are looked at (otherwise, as above, every square is compared).
+    std::optional<Diagnostic> write_line(const Position& before, const Move& move, const Position& pos, char*& end);
 
 private:
-    void draw_rank(int rank);
+    void redraw(const Board& board);
+    void redraw(const Position& before, const Move& move, const Board& board);
+    std::optional<Diagnostic> write_fields(const Position& pos, char*& end);
+    void draw_rank(int rank, Bitboard occupied);
 
     EmitOptions options_;
     EnPassantMode en_passant_;

@@ -4,7 +4,12 @@
 // the grammar rejects, the game fails with the grammar's message and the next game is still found.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "fen960/pgn.hpp"
 
@@ -112,6 +117,68 @@ constexpr std::array<ByteClass, 256> make_classes()
 }
 
 constexpr std::array<ByteClass, 256> byte_classes = make_classes();
+
+// The index of the first of the bytes a, b, c in [pos, end), or end: tag pairs are skipped to their
+// quotes, brackets and newlines (sixteen bytes at a time with SSE2, part of every x86-64 processor).
+std::size_t find_any(char const* p, std::size_t pos, std::size_t end, char a, char b, char c)
+{
+#if defined(__SSE2__)
+    __m128i const va = _mm_set1_epi8(a);
+    __m128i const vb = _mm_set1_epi8(b);
+    __m128i const vc = _mm_set1_epi8(c);
+    for (; pos + 16 <= end; pos += 16) {
+        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos));
+        __m128i const hit =
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb)), _mm_cmpeq_epi8(v, vc));
+        if (int const mask = _mm_movemask_epi8(hit))
+            return pos + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(mask)));
+    }
+#endif
+    for (; pos < end; ++pos)
+        if (p[pos] == a || p[pos] == b || p[pos] == c)
+            return pos;
+    return end;
+}
+
+// In the movetext, once the moves have begun, most bytes (letters, the digits and signs inside moves,
+// dots, blanks) change nothing; this skips them sixteen at a time and returns the first byte that
+// may matter: a newline, { ; ( ), or a byte that can start a result or a move number (a digit,
+// * + - or the first byte of '½') after a byte that is no letter, digit or dot. That is a superset of
+// what the scanner acts on (ends_token() is stricter), so the scanner still judges each byte it is
+// given. Stops where fewer than sixteen bytes are left; p[pos - 1] must exist.
+std::size_t skip_movetext(char const* p, std::size_t pos, std::size_t end)
+{
+#if defined(__SSE2__)
+    auto const set = [](char c) { return _mm_set1_epi8(c); };
+    // Signed byte comparisons: bytes from 0x80 up are negative, so none is taken for a letter or digit.
+    auto const in_range = [](__m128i v, char low, char high) {
+        return _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(static_cast<char>(low - 1))),
+                             _mm_cmplt_epi8(v, _mm_set1_epi8(static_cast<char>(high + 1))));
+    };
+    for (; pos + 16 <= end; pos += 16) {
+        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos));
+        __m128i const before = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos - 1));
+        __m128i const always = _mm_or_si128(
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, set('\n')), _mm_cmpeq_epi8(v, set('{'))),
+                         _mm_or_si128(_mm_cmpeq_epi8(v, set(';')), _mm_cmpeq_epi8(v, set('(')))),
+            _mm_cmpeq_epi8(v, set(')')));
+        __m128i const starts = _mm_or_si128(
+            _mm_or_si128(in_range(v, '0', '9'), _mm_cmpeq_epi8(v, set('*'))),
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, set('+')), _mm_cmpeq_epi8(v, set('-'))),
+                         _mm_cmpeq_epi8(v, set('\xC2'))));
+        __m128i const inside = _mm_or_si128(
+            _mm_or_si128(in_range(before, '0', '9'), _mm_cmpeq_epi8(before, set('.'))),
+            in_range(_mm_or_si128(before, set(0x20)), 'a', 'z'));
+        __m128i const hit = _mm_or_si128(always, _mm_andnot_si128(inside, starts));
+        if (int const mask = _mm_movemask_epi8(hit))
+            return pos + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(mask)));
+    }
+#else
+    (void)p;
+    (void)end;
+#endif
+    return pos;
+}
 
 // A three-way answer for look-aheads that may run past the bytes read so far.
 enum class Match : std::uint8_t { no, yes, need_more };
@@ -404,33 +471,43 @@ bool GameSplitter::Impl::scan()
             }
             break;
 
-        case Mode::tag:
-            if (c == '"')
+        case Mode::tag: {
+            pos = find_any(p, pos, end, '"', ']', '\n');
+            if (pos == end)
+                break;
+            char const t = p[pos];
+            if (t == '"')
                 mode = Mode::tag_value;
-            else if (c == ']')
+            else if (t == ']')
                 mode = Mode::tags;
-            else if (c == '\n') {
+            else {
                 mode = Mode::tags;
                 newline();
             }
             ++pos;
             break;
+        }
 
-        case Mode::tag_value:
-            if (c == '\\' && pos + 1 < end && p[pos + 1] != '\n') {
+        case Mode::tag_value: {
+            pos = find_any(p, pos, end, '\\', '"', '\n');
+            if (pos == end)
+                break;
+            char const t = p[pos];
+            if (t == '\\' && pos + 1 < end && p[pos + 1] != '\n') {
                 pos += 2;
                 break;
             }
-            if (c == '\\' && pos + 1 == end && !eof)
+            if (t == '\\' && pos + 1 == end && !eof)
                 return false;
-            if (c == '"')
+            if (t == '"')
                 mode = Mode::tag;
-            else if (c == '\n') {
+            else if (t == '\n') {
                 mode = Mode::tags;
                 newline();
             }
             ++pos;
             break;
+        }
 
         case Mode::movetext:
             if (line_start) {
@@ -466,6 +543,11 @@ bool GameSplitter::Impl::scan()
             }
             // The hot loop: most bytes are moves, numbers and spaces.
             while (pos < end) {
+                if (moves_begun && pos > game_begin) {
+                    pos = skip_movetext(p, pos, end);
+                    if (pos == end)
+                        break;
+                }
                 char const d = p[pos];
                 switch (byte_classes[static_cast<unsigned char>(d)]) {
                 case ByteClass::plain:
@@ -497,8 +579,12 @@ bool GameSplitter::Impl::scan()
                 case ByteClass::digit:
                 case ByteClass::result_only:
                     if (depth == 0 && (pos == game_begin || ends_token(p[pos - 1]))) {
-                        // Only a token that starts with 0 1 * + - or '½' can be a result.
-                        if ((d < '2' || d > '9')) {
+                        // Only a token that starts with 0 1 * + - or '½' can be a result, and one that
+                        // starts with a digit only if a dash or '/' follows (not so in `10.`).
+                        bool const digit_then_no_dash = (d == '0' || d == '1') && pos + 1 < end &&
+                                                        p[pos + 1] != '-' && p[pos + 1] != '/' &&
+                                                        p[pos + 1] != '\xE2';
+                        if ((d < '2' || d > '9') && !digit_then_no_dash) {
                             std::size_t length = 0;
                             Match const m = match_result(p + pos, stop, eof, length);
                             if (m == Match::need_more)

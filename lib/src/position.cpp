@@ -385,39 +385,41 @@ void Position::play(const Move& m)
 {
     Color const us = turn_;
     Bitboard const back_rank = rank_mask(Rank::back(us));
-    Piece const moving = *board_.piece_at(m.from);
+    // A legal move's pieces are known: the mover's role is looked up once, and each change touches only
+    // the bitboards of the pieces it moves.
+    Role const role = board_.role_at(m.from);
     ep_square_ = no_square;
     ++halfmove_clock_;
     switch (m.kind) {
     case MoveKind::castling: {
         Square const king_to = castling_king_target(m.from, m.to);
         Square const rook_to = castling_rook_target(m.from, m.to);
-        board_.remove(m.from);
-        board_.remove(m.to);
+        board_.remove(m.from, Piece{us, Role::king});
+        board_.remove(m.to, Piece{us, Role::rook});
         board_.put(king_to, Piece{us, Role::king});
         board_.put(rook_to, Piece{us, Role::rook});
         castling_rooks_ &= ~back_rank;
         break;
     }
     case MoveKind::en_passant:
-        board_.remove(m.from);
-        board_.remove(Square(m.to.file(), m.from.rank()));
-        board_.put(m.to, moving);
+        board_.remove(m.from, Piece{us, Role::pawn});
+        board_.remove(Square(m.to.file(), m.from.rank()), Piece{~us, Role::pawn});
+        board_.put(m.to, Piece{us, Role::pawn});
         halfmove_clock_ = 0;
         break;
     case MoveKind::normal:
     case MoveKind::promotion:
-        if (contains(board_.occupied(), m.to)) {
-            board_.remove(m.to);
+        if (contains(board_.by_color(~us), m.to)) {
+            board_.remove(m.to, Piece{~us, board_.role_at(m.to)});
             halfmove_clock_ = 0;
         }
-        board_.remove(m.from);
-        board_.put(m.to, m.kind == MoveKind::promotion ? Piece{us, m.promotion} : moving);
-        if (moving.role == Role::pawn) {
+        board_.remove(m.from, Piece{us, role});
+        board_.put(m.to, Piece{us, m.kind == MoveKind::promotion ? m.promotion : role});
+        if (role == Role::pawn) {
             halfmove_clock_ = 0;
             if (m.to.index() - m.from.index() == 16 || m.from.index() - m.to.index() == 16)
                 ep_square_ = static_cast<std::uint8_t>((m.from.index() + m.to.index()) / 2);
-        } else if (moving.role == Role::king) {
+        } else if (role == Role::king) {
             castling_rooks_ &= ~back_rank;
         }
         break;

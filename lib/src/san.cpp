@@ -265,7 +265,7 @@ std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax
             if (from_file - to.file().index() != 1 && to.file().index() - from_file != 1)
                 return std::nullopt;
             Square const from{File(from_file), Rank(from_rank)};
-            bool const en_passant = pos.ep_square() && *pos.ep_square() == to;
+            bool const en_passant = pos.has_ep_square() && *pos.ep_square() == to;
             if (!contains(movers, from) || !(contains(board.by_color(~us), to) || en_passant))
                 return std::nullopt;
             origins = bit(from);

@@ -78,6 +78,7 @@ public:
     Color turn() const { return turn_; }
     Bitboard castling_rooks() const { return castling_rooks_; }
     std::optional<Square> ep_square() const;
+    bool has_ep_square() const { return ep_square_ != no_square; }
     std::uint32_t halfmove_clock() const { return halfmove_clock_; }
     std::uint32_t fullmove_number() const { return fullmove_number_; }
     Square king(Color c) const { return lsb(board_.pieces(c, Role::king)); }

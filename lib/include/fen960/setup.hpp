@@ -29,6 +29,23 @@ public:
         return std::nullopt;
     }
 
+    // The role of the piece on `s`, which must hold one (playing a move asks only that).
+    constexpr Role role_at(Square s) const
+    {
+        Bitboard const b = bit(s);
+        std::size_t r = 0;
+        while (r < 5 && !(by_role_[r] & b))
+            ++r;
+        return static_cast<Role>(r);
+    }
+
+    // Takes `p`, which stands on `s`, off the board: two bitboards change, not eight.
+    constexpr void remove(Square s, Piece p)
+    {
+        by_color_[index(p.color)] &= ~bit(s);
+        by_role_[index(p.role)] &= ~bit(s);
+    }
+
     // Puts a piece on an empty square.
     constexpr void put(Square s, Piece p)
     {
