@@ -10,8 +10,9 @@ namespace fen960::san_syntax {
 
 enum class Form : std::uint8_t { normal, castle_h, castle_a, null };
 
-// The fields as written; 0 where the text says nothing (see san_ast::Target).
-struct Fields {
+// The fields as written; 0 where the text says nothing (see san_ast::Target). `Written` is all but
+// the glyphs, which point into the text (the PGN importer caches Written by token).
+struct Written {
     Form form = Form::normal;
     char piece = 0;
     char from_file = 0;
@@ -21,6 +22,9 @@ struct Fields {
     char to_rank = 0;
     char promotion = 0;
     char check = 0;
+};
+
+struct Fields : Written {
     std::string_view glyphs; // points into the parsed text
 };
 

@@ -200,15 +200,7 @@ struct PgnImporter::Impl {
         std::uint8_t length = 0;
         std::uint8_t glyph_offset = 0; // where the glyphs stand in the token, and how many
         std::uint8_t glyph_length = 0;
-        san_syntax::Form form = san_syntax::Form::normal;
-        char piece = 0;
-        char from_file = 0;
-        char from_rank = 0;
-        char capture = 0;
-        char to_file = 0;
-        char to_rank = 0;
-        char promotion = 0;
-        char check = 0;
+        san_syntax::Written written;
     };
     static constexpr unsigned move_cache_bits = 13;
     std::vector<CachedMove> move_cache = std::vector<CachedMove>(std::size_t{1} << move_cache_bits);
@@ -232,26 +224,15 @@ struct PgnImporter::Impl {
         }
         CachedMove& slot = move_cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - move_cache_bits)];
         if (slot.key == key && slot.length == token.size()) {
-            fields = san_syntax::Fields{slot.form,      slot.piece,   slot.from_file, slot.from_rank,
-                                        slot.capture,   slot.to_file, slot.to_rank,   slot.promotion,
-                                        slot.check,     token.substr(slot.glyph_offset, slot.glyph_length)};
+            static_cast<san_syntax::Written&>(fields) = slot.written;
+            fields.glyphs = token.substr(slot.glyph_offset, slot.glyph_length);
             return true;
         }
         if (!san_syntax::parse(token, fields, error))
             return false;
-        slot = CachedMove{key,
-                          static_cast<std::uint8_t>(token.size()),
+        slot = CachedMove{key, static_cast<std::uint8_t>(token.size()),
                           static_cast<std::uint8_t>(fields.glyphs.data() - token.data()),
-                          static_cast<std::uint8_t>(fields.glyphs.size()),
-                          fields.form,
-                          fields.piece,
-                          fields.from_file,
-                          fields.from_rank,
-                          fields.capture,
-                          fields.to_file,
-                          fields.to_rank,
-                          fields.promotion,
-                          fields.check};
+                          static_cast<std::uint8_t>(fields.glyphs.size()), fields};
         return true;
     }
 
