@@ -9,11 +9,11 @@
 
 namespace fen960::fen_ast {
 
+using Range = boost::iterator_range<char const*>;
+
 // The piece placement as the squares each piece letter stands on, letters in the order of
 // `placement_letters`; bit n is square n (a1 = 0 ... h8 = 63); and where the field is in the text.
 inline constexpr char placement_letters[] = "PNBRQKpnbrqk";
-
-using Range = boost::iterator_range<char const*>;
 
 struct Placement {
     std::array<std::uint64_t, 12> squares_of{};

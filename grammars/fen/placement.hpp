@@ -155,8 +155,8 @@ inline void squares_from_mailbox(unsigned char const* squares, fen_ast::Placemen
 // squares it covers, a rank taking nine positions, the ninth for its '/'. Positions only grow, so
 // every byte stays where it was written: the field is well-formed exactly when it ends at position
 // 71 with the seven '/' in the ninth columns and nowhere else (a bad byte overshoots). Then it gives
-// the squares and true; anything else gives false, and the exact pass below finds and reports the
-// fault.
+// the squares and true; anything else gives false, and the board parser's exact pass in
+// record_def.hpp finds and reports the fault.
 template <typename Iterator>
 bool parse_placement_fast(Iterator& first, Iterator const& last, fen_ast::Placement& placement)
 {
@@ -214,6 +214,7 @@ bool parse_placement_fast(Iterator& first, Iterator const& last, fen_ast::Placem
     for (std::size_t r = 0; r < 8; ++r)
         std::memcpy(squares + 8 * r, mailbox + 9 * r, 8);
     squares_from_mailbox(squares, placement);
+    placement.text = fen_ast::Range(std::to_address(first), std::to_address(first) + length);
     first += static_cast<std::ptrdiff_t>(length);
     return true;
 }

@@ -182,7 +182,8 @@ auto const end_after_fullmove_def = x3::eoi;
 auto const clocks_def = (x3::lit(' ') >> !trailing) > halfmove > space_after_halfmove > fullmove >
                         ((x3::omit[*blank] >> -x3::lit('\r')) > end_after_fullmove);
 
-// eps: the first field's rule reports its own failure, not the alternative below.
+// eps: every field is expected, the first too, so that its rule reports a fault (a failing first
+// element would only make the record fail, with no message).
 auto const tail_def = x3::eps > space_after_board > side > space_after_side > castling > space_after_castling >
                       en_passant > (clocks | ((x3::omit[*blank] >> -x3::lit('\r')) > end_after_en_passant));
 

@@ -35,12 +35,10 @@ bool parse(std::string_view text, Fields& fields, Error& error)
     char const* const last = text.data() + text.size();
     fen_ast::Placement board;
     fen_ast::Tail tail;
-    if (fen_grammar::detail::parse_placement_fast(first, last, board)) {
-        board.text = fen_ast::Range(text.data(), first);
-        if (fen_grammar::detail::parse_tail_fast(first, last, tail)) {
-            fill(board, tail, fields);
-            return true;
-        }
+    if (fen_grammar::detail::parse_placement_fast(first, last, board) &&
+        fen_grammar::detail::parse_tail_fast(first, last, tail)) {
+        fill(board, tail, fields);
+        return true;
     }
     return parse_exact(text, fields, error);
 }

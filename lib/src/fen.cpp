@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "fen/syntax.hpp"
+#include "fen_text.hpp"
 #include "legal_en_passant.hpp"
 
 namespace fen960 {
@@ -61,7 +62,7 @@ std::optional<Square> back_rank_king(const Board& board, Color c)
 std::optional<Square> outermost_rook(const Board& board, Color c, Square king, bool h_side)
 {
     Bitboard rooks = board.pieces(c, Role::rook) & rank_mask(Rank::back(c));
-    Bitboard side = h_side ? rooks & ~((bit(king) << 1) - 1) : rooks & (bit(king) - 1);
+    Bitboard side = rooks & side_of(king, h_side);
     if (!side)
         return std::nullopt;
     return h_side ? msb(side) : lsb(side);
@@ -109,25 +110,6 @@ std::optional<Diagnostic> read_castling(std::string_view text, std::string_view 
     return std::nullopt;
 }
 
-// Writes ' ' and the number in decimal at `p`; returns the end.
-char* write_number(std::uint32_t n, char* p)
-{
-    *p++ = ' ';
-    if (n < 10) { // most halfmove clocks, and the first moves
-        *p++ = static_cast<char>('0' + n);
-        return p;
-    }
-    int digits = 1;
-    for (std::uint32_t rest = n / 10; rest; rest /= 10)
-        ++digits;
-    char* const end = p + digits;
-    for (char* q = end; q != p;) {
-        *--q = static_cast<char>('0' + n % 10);
-        n /= 10;
-    }
-    return end;
-}
-
 std::string side_name(bool h_side)
 {
     return h_side ? "h-side" : "a-side";
@@ -154,8 +136,8 @@ bool plain_rights(const FenRecord& record, Rules rules)
         auto const king = back_rank_king(board, color);
         if (!king || popcount(named[c]) != count[c] || count[c] > 2 || (named[c] & ~board.pieces(color, Role::rook)))
             return false;
-        Bitboard const a_side = named[c] & (bit(*king) - 1);
-        Bitboard const h_side = named[c] & ~((bit(*king) << 1) - 1);
+        Bitboard const a_side = named[c] & side_of(*king, false);
+        Bitboard const h_side = named[c] & side_of(*king, true);
         if ((a_side & (a_side - 1)) || (h_side & (h_side - 1)))
             return false;
         if (rules == Rules::standard) {
@@ -336,71 +318,39 @@ std::vector<Diagnostic> repair_rights(FenRecord& record, Rules rules)
     return warnings;
 }
 
+void detail::board_letters(const Board& board, char* letters)
+{
+    std::memset(letters, 0, 64);
+    for (Color c : {Color::white, Color::black})
+        for (int r = 0; r < 6; ++r) {
+            char const letter = Piece{c, static_cast<Role>(r)}.letter();
+            for (Bitboard b = board.pieces(c, static_cast<Role>(r)); b; b &= b - 1)
+                letters[lsb(b).index()] = letter;
+        }
+}
+
 namespace {
 
-// For each occupancy of a rank (bit f = file f occupied), how the rank is written, as up to eight
-// tokens, each either a digit (a run of empty squares) or the file whose piece letter goes there.
-// Written branch-free: token i is digit[i] | letter of file[i], where file 8 has no letter.
-struct RankPattern {
-    std::array<char, 8> digit;
-    std::array<std::uint8_t, 8> file;
-    std::uint8_t size;
-};
-
-constexpr auto rank_patterns = [] {
-    std::array<RankPattern, 256> patterns{};
-    for (int occupancy = 0; occupancy < 256; ++occupancy) {
-        RankPattern& p = patterns[static_cast<std::size_t>(occupancy)];
-        p.digit.fill(0);
-        p.file.fill(8);
-        int empty = 0;
-        auto token = [&p](char digit, int file) {
-            p.digit[p.size] = digit;
-            p.file[p.size] = static_cast<std::uint8_t>(file);
-            ++p.size;
-        };
-        for (int file = 0; file < 8; ++file) {
-            if (!(occupancy >> file & 1)) {
-                ++empty;
-                continue;
-            }
-            if (empty)
-                token(static_cast<char>('0' + empty), 8);
-            empty = 0;
-            token(0, file);
-        }
-        if (empty)
-            token(static_cast<char>('0' + empty), 8);
+// The placement field at `p`, which needs room for 80 bytes (a rank writes eight whatever its
+// length); returns the end (at most 71 bytes on).
+char* write_board(const Board& board, char* p)
+{
+    char letters[64];
+    detail::board_letters(board, letters);
+    Bitboard const occupied = board.occupied();
+    for (int rank = 7; rank >= 0; --rank) {
+        p += detail::write_rank(letters + 8 * rank, static_cast<unsigned>(occupied >> (8 * rank)), p);
+        *p++ = '/';
     }
-    return patterns;
-}();
+    return p - 1;
+}
 
 } // namespace
 
 void emit_board(const Board& board, std::string& out)
 {
-    // Letters by rank and file (a ninth, empty file per rank), then each rank from its pattern.
-    std::array<char, 72> letters{};
-    for (Color c : {Color::white, Color::black})
-        for (int r = 0; r < 6; ++r) {
-            char const letter = Piece{c, static_cast<Role>(r)}.letter();
-            for (Bitboard b = board.pieces(c, static_cast<Role>(r)); b; b &= b - 1) {
-                int const s = lsb(b).index();
-                letters[static_cast<std::size_t>(s + (s >> 3))] = letter;
-            }
-        }
-    Bitboard const occupied = board.occupied();
     char buffer[80];
-    std::size_t n = 0;
-    for (int rank = 7; rank >= 0; --rank) {
-        RankPattern const& p = rank_patterns[(occupied >> (8 * rank)) & 0xff];
-        char const* const rank_letters = letters.data() + 9 * rank;
-        for (std::size_t i = 0; i < 8; ++i)
-            buffer[n + i] = static_cast<char>(p.digit[i] | rank_letters[p.file[i]]);
-        n += p.size;
-        buffer[n++] = '/';
-    }
-    out.append(buffer, n - 1);
+    out.append(buffer, static_cast<std::size_t>(write_board(board, buffer) - buffer));
 }
 
 namespace {
@@ -418,12 +368,10 @@ std::optional<Diagnostic> write_castling(const Setup& setup, Dialect dialect, ch
         auto const king = setup.board.king(color);
         // X-FEN writes K/Q for the outermost own rook on each side of the king.
         Bitboard outermost = 0;
-        if (dialect == Dialect::xfen && king) {
-            Bitboard const rooks = setup.board.pieces(color, Role::rook) & rank_mask(back);
-            Bitboard const a_side = rooks & (bit(*king) - 1);
-            Bitboard const h_side = rooks & ~((bit(*king) << 1) - 1);
-            outermost = (a_side ? bit(lsb(a_side)) : 0) | (h_side ? bit(msb(h_side)) : 0);
-        }
+        if (dialect == Dialect::xfen && king)
+            for (bool const h_side : {false, true})
+                if (auto const rook = outermost_rook(setup.board, color, *king, h_side))
+                    outermost |= bit(*rook);
         // White first, then black; the h-side rook first.
         for (Bitboard b = claims; b;) {
             Square const rook = msb(b);
@@ -448,18 +396,6 @@ std::optional<Diagnostic> write_castling(const Setup& setup, Dialect dialect, ch
     if (p == start) // no rights, or claims off the back ranks, which cannot come from a record
         *p++ = '-';
     return std::nullopt;
-}
-
-// The en-passant field at `p`; returns the end.
-char* write_en_passant(const Setup& setup, EnPassantMode mode, char* p)
-{
-    if (auto ep = effective_en_passant(setup, mode)) {
-        *p++ = ep->file().letter();
-        *p++ = ep->rank().digit();
-    } else {
-        *p++ = '-';
-    }
-    return p;
 }
 
 } // namespace
@@ -491,10 +427,21 @@ std::optional<Square> effective_en_passant(const Setup& setup, EnPassantMode mod
     return ep;
 }
 
+char* detail::write_en_passant(const Setup& setup, EnPassantMode mode, char* p)
+{
+    if (auto ep = effective_en_passant(setup, mode)) {
+        *p++ = ep->file().letter();
+        *p++ = ep->rank().digit();
+    } else {
+        *p++ = '-';
+    }
+    return p;
+}
+
 void emit_en_passant(const Setup& setup, EnPassantMode mode, std::string& out)
 {
     char field[2];
-    out.append(field, static_cast<std::size_t>(write_en_passant(setup, mode, field) - field));
+    out.append(field, static_cast<std::size_t>(detail::write_en_passant(setup, mode, field) - field));
 }
 
 std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out)
@@ -505,37 +452,29 @@ std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& opti
 std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out,
                                      std::string_view board_text)
 {
-    // One buffer for the whole record: the board (at most 71 bytes), " w ", castling (at most 16),
-    // " ", en passant (2), and two clocks of at most ten digits each with their spaces.
+    // One buffer for the whole record: the board (at most 71 bytes, but write_board wants 80), " w ",
+    // castling (at most 16), " ", en passant (2), and two clocks of at most ten digits with spaces.
     constexpr std::size_t board_max = 71;
-    char record[board_max + 3 + 16 + 1 + 2 + 2 * 11];
-    bool const copy_board = !board_text.empty() && board_text.size() <= board_max;
+    char record[80 + 3 + 16 + 1 + 2 + 2 * 11];
     char* p = record;
-    if (copy_board) {
+    if (!board_text.empty() && board_text.size() <= board_max) {
         std::memcpy(p, board_text.data(), board_text.size());
         p += board_text.size();
+    } else {
+        p = write_board(setup.board, p);
     }
-    char* const fields = p;
     *p++ = ' ';
     *p++ = setup.turn == Color::white ? 'w' : 'b';
     *p++ = ' ';
     if (auto error = write_castling(setup, options.dialect, p))
         return error;
     *p++ = ' ';
-    p = write_en_passant(setup, options.en_passant.value_or(default_en_passant(options.dialect)), p);
+    p = detail::write_en_passant(setup, options.en_passant.value_or(default_en_passant(options.dialect)), p);
     if (options.clocks) {
-        p = write_number(setup.halfmove_clock, p);
-        p = write_number(setup.fullmove_number, p);
+        p = detail::write_number(setup.halfmove_clock, p);
+        p = detail::write_number(setup.fullmove_number, p);
     }
-    if (copy_board) {
-        out.append(record, static_cast<std::size_t>(p - record));
-        return std::nullopt;
-    }
-    if (board_text.empty())
-        emit_board(setup.board, out);
-    else
-        out.append(board_text);
-    out.append(fields, static_cast<std::size_t>(p - fields));
+    out.append(record, static_cast<std::size_t>(p - record));
     return std::nullopt;
 }
 

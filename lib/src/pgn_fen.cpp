@@ -2,64 +2,11 @@
 
 #include <cstring>
 
+#include "fen_text.hpp"
+
 namespace fen960::detail {
 
 namespace {
-
-// ' ' and a number in decimal, as append_fen writes the clocks; returns the end. Clocks are small.
-char* put_clock(std::uint32_t n, char* p)
-{
-    *p++ = ' ';
-    if (n < 10) {
-        *p++ = static_cast<char>('0' + n);
-        return p;
-    }
-    if (n < 100) {
-        *p++ = static_cast<char>('0' + n / 10);
-        *p++ = static_cast<char>('0' + n % 10);
-        return p;
-    }
-    char digits[10];
-    std::size_t k = 0;
-    do {
-        digits[k++] = static_cast<char>('0' + n % 10);
-        n /= 10;
-    } while (n);
-    while (k)
-        *p++ = digits[--k];
-    return p;
-}
-
-// The text of a rank by its occupancy (bit f: file f holds a piece): for each byte of the text, where
-// it comes from in a rank's letters followed by "12345678" (a run of empty squares), and the length.
-struct RankShape {
-    std::array<std::uint8_t, 8> source{};
-    std::uint8_t length = 0;
-};
-
-constexpr std::array<RankShape, 256> make_rank_shapes()
-{
-    std::array<RankShape, 256> shapes{};
-    for (unsigned occupancy = 0; occupancy < 256; ++occupancy) {
-        RankShape& shape = shapes[occupancy];
-        std::uint8_t empty = 0;
-        for (std::uint8_t file = 0; file < 8; ++file) {
-            if (!(occupancy >> file & 1)) {
-                ++empty;
-                continue;
-            }
-            if (empty)
-                shape.source[shape.length++] = static_cast<std::uint8_t>(7 + empty);
-            empty = 0;
-            shape.source[shape.length++] = file;
-        }
-        if (empty)
-            shape.source[shape.length++] = static_cast<std::uint8_t>(7 + empty);
-    }
-    return shapes;
-}
-
-constexpr std::array<RankShape, 256> rank_shapes = make_rank_shapes();
 
 char letter_at(const Board& board, Square s)
 {
@@ -92,15 +39,9 @@ FenWriter::FenWriter(const EmitOptions& options)
 
 void FenWriter::draw_rank(int rank, Bitboard occupied)
 {
-    // Branch-free: all eight bytes are written from the table, the length says how many count.
-    RankShape const& shape = rank_shapes[(occupied >> (8 * rank)) & 0xff];
-    char source[16];
-    std::memcpy(source, mailbox_.data() + 8 * rank, 8);
-    std::memcpy(source + 8, "12345678", 8);
-    auto& text = rank_text_[static_cast<std::size_t>(rank)];
-    for (std::size_t i = 0; i < 8; ++i)
-        text[i] = source[shape.source[i]];
-    rank_length_[static_cast<std::size_t>(rank)] = shape.length;
+    auto const r = static_cast<std::size_t>(rank);
+    rank_length_[r] = static_cast<std::uint8_t>(
+        write_rank(mailbox_.data() + 8 * r, static_cast<unsigned>(occupied >> (8 * rank)), rank_text_[r].data()));
 }
 
 void FenWriter::redraw(const Board& board)
@@ -111,13 +52,7 @@ void FenWriter::redraw(const Board& board)
         return;
     if (popcount(changed) > 16) {
         // A new game's start: the letters piece kind by piece kind, not square by square.
-        mailbox_.fill(0);
-        for (Color c : {Color::white, Color::black})
-            for (int r = 0; r < 6; ++r) {
-                char const l = Piece{c, static_cast<Role>(r)}.letter();
-                for (Bitboard b = board.pieces(c, static_cast<Role>(r)); b; b &= b - 1)
-                    mailbox_[static_cast<std::size_t>(lsb(b).index())] = l;
-            }
+        board_letters(board, mailbox_.data());
     } else {
         for (Bitboard b = changed; b; b &= b - 1) {
             Square const s = lsb(b);
@@ -220,18 +155,14 @@ std::optional<Diagnostic> FenWriter::write_fields(const Position& pos, char*& en
     }
     *p++ = ' ';
     // 4. En passant: only after a double push, and then the library judges it.
-    if (pos.has_ep_square()) {
-        std::string ep;
-        emit_en_passant(pos.setup(), en_passant_, ep);
-        std::memcpy(p, ep.data(), ep.size());
-        p += ep.size();
-    } else {
+    if (pos.has_ep_square())
+        p = write_en_passant(pos.setup(), en_passant_, p);
+    else
         *p++ = '-';
-    }
     // 5, 6. Clocks.
     if (options_.clocks) {
-        p = put_clock(pos.halfmove_clock(), p);
-        p = put_clock(pos.fullmove_number(), p);
+        p = write_number(pos.halfmove_clock(), p);
+        p = write_number(pos.fullmove_number(), p);
     }
     *p++ = '\n';
     end = p;

@@ -67,7 +67,7 @@ Expected<Move> resolve_castling(const Position& pos, const MoveList& legal, bool
     Color const us = pos.turn();
     Square const king = pos.king(us);
     Bitboard const rights = pos.castling_rooks() & rank_mask(Rank::back(us));
-    Bitboard const side = h_side ? rights & ~((bit(king) << 1) - 1) : rights & (bit(king) - 1);
+    Bitboard const side = rights & side_of(king, h_side);
     if (!side || king.rank() != Rank::back(us))
         return Diagnostic{1, 1, std::string("no castling right on the ") + side_name(h_side)};
     if (pos.is_check())

@@ -184,7 +184,7 @@ void setup_castling_problems(const Setup& setup, Rules rules, std::vector<Proble
                 continue;
             }
             bool const h_side = rook.file() > king->file();
-            Bitboard const side = h_side ? claims & ~((bit(*king) << 1) - 1) : claims & (bit(*king) - 1);
+            Bitboard const side = claims & side_of(*king, h_side);
             // Two claims on one side: the inner one is at fault.
             Square const outer = h_side ? msb(side) : lsb(side);
             if (rook != outer && contains(board.pieces(c, Role::rook), outer)) {

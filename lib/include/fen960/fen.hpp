@@ -132,7 +132,8 @@ struct EmitOptions {
 std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out);
 
 // The same with the board's placement field given, when the caller holds it already (a parsed
-// record's, see FenRecord::board_offset): copied instead of written again from the board.
+// record's, see FenRecord::board_offset): copied instead of written again from the board. (A valid
+// field has at most 71 bytes; for an empty or longer one the board is written.)
 std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out,
                                      std::string_view board_text);
 

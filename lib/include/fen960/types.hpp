@@ -108,6 +108,8 @@ using Bitboard = std::uint64_t;
 
 constexpr Bitboard bit(Square s) { return Bitboard{1} << s.index(); }
 constexpr bool contains(Bitboard b, Square s) { return (b >> s.index()) & 1; }
+// The squares after `s` (h_side) or before it in index order: on s's rank, those on its h-side or a-side.
+constexpr Bitboard side_of(Square s, bool h_side) { return h_side ? ~((bit(s) << 1) - 1) : bit(s) - 1; }
 constexpr Bitboard rank_mask(Rank r) { return Bitboard{0xff} << (8 * r.index()); }
 constexpr Bitboard file_mask(File f) { return Bitboard{0x0101010101010101} << f.index(); }
 constexpr int popcount(Bitboard b) { return std::popcount(b); }
