@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include <boost/optional.hpp>
@@ -11,13 +12,21 @@ namespace fen960::fen_ast {
 
 using Range = boost::iterator_range<char const*>;
 
-// The piece placement as the squares each piece letter stands on, letters in the order of
-// `placement_letters`; bit n is square n (a1 = 0 ... h8 = 63); and where the field is in the text.
+// The piece placement as the squares of each colour (white, black) and of each role (in the order
+// of `placement_letters`: pawn, knight, bishop, rook, queen, king), the model's own layout; bit n is
+// square n (a1 = 0 ... h8 = 63); and where the field is in the text.
 inline constexpr char placement_letters[] = "PNBRQKpnbrqk";
 
 struct Placement {
-    std::array<std::uint64_t, 12> squares_of{};
+    std::array<std::uint64_t, 2> colors{};
+    std::array<std::uint64_t, 6> roles{};
     Range text;
+
+    void add(std::size_t letter, std::uint64_t squares) // letter: an index into placement_letters
+    {
+        colors[letter / 6] |= squares;
+        roles[letter % 6] |= squares;
+    }
 };
 
 struct Clocks {

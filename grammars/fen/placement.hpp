@@ -115,15 +115,16 @@ inline std::uint64_t byte_mask(unsigned char const* bytes, char c)
 #endif
 }
 
-// The squares of each piece letter from 64 bytes in reading order (a8 ... h8, a7 ... h1; 0 for an
-// empty square, else a letter of placement_letters). With SSE2, one comparison per piece kind on the
-// bytes with case folded away, and the case from bit 5 (set in lower case); a byte swap puts rank 8
-// on top.
+// The squares of each colour and role from 64 bytes in reading order (a8 ... h8, a7 ... h1; 0 for
+// an empty square, else a letter of placement_letters). With SSE2, one comparison per role on the
+// bytes with case folded away; black's squares are the bytes with bit 5 set (lower case); a byte
+// swap puts rank 8 on top.
 inline void squares_from_mailbox(unsigned char const* squares, fen_ast::Placement& placement)
 {
+    std::uint64_t lower = 0;
+    std::uint64_t occupied = 0;
 #if defined(__SSE2__)
     __m128i chunks[4];
-    std::uint64_t lower = 0;
     for (std::size_t i = 0; i < 4; ++i) {
         __m128i const chunk = _mm_load_si128(reinterpret_cast<__m128i const*>(squares + 16 * i));
         // Bit 5 of each byte to its bit 7: a 16-bit shift by two keeps every byte's own bit there.
@@ -131,7 +132,6 @@ inline void squares_from_mailbox(unsigned char const* squares, fen_ast::Placemen
                  << (16 * i);
         chunks[i] = _mm_or_si128(chunk, _mm_set1_epi8(0x20));
     }
-    lower = __builtin_bswap64(lower);
     for (std::size_t k = 0; k < 6; ++k) {
         __m128i const letter = _mm_set1_epi8(fen_ast::placement_letters[k + 6]); // lower case
         std::uint64_t kind = 0;
@@ -139,14 +139,21 @@ inline void squares_from_mailbox(unsigned char const* squares, fen_ast::Placemen
             kind |= static_cast<std::uint64_t>(
                         static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(chunks[i], letter))))
                     << (16 * i);
-        kind = __builtin_bswap64(kind);
-        placement.squares_of[k] = kind & ~lower;
-        placement.squares_of[k + 6] = kind & lower;
+        placement.roles[k] = __builtin_bswap64(kind);
+        occupied |= kind;
     }
 #else
-    for (std::size_t k = 0; k < 12; ++k)
-        placement.squares_of[k] = __builtin_bswap64(byte_mask(squares, fen_ast::placement_letters[k]));
+    for (std::size_t k = 0; k < 6; ++k) {
+        std::uint64_t const black = byte_mask(squares, fen_ast::placement_letters[k + 6]);
+        std::uint64_t const kind = byte_mask(squares, fen_ast::placement_letters[k]) | black;
+        placement.roles[k] = __builtin_bswap64(kind);
+        occupied |= kind;
+        lower |= black;
+    }
 #endif
+    lower = __builtin_bswap64(lower);
+    placement.colors[0] = __builtin_bswap64(occupied) & ~lower;
+    placement.colors[1] = lower;
 }
 
 // The common case, with no branch per byte but the loop's own. The field ends at the first space

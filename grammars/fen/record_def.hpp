@@ -67,7 +67,7 @@ struct board_parser : x3::parser<board_parser> {
             if (kind < first_digit) {
                 if (file == 8)
                     fail(it, rank_name() + " has more than 8 squares");
-                placement.squares_of[kind] |= std::uint64_t{1} << (rank * 8 + file);
+                placement.add(kind, std::uint64_t{1} << (rank * 8 + file));
                 ++file;
                 after_digit = false;
             } else if (kind < slash) {

@@ -16,7 +16,8 @@ std::string_view view(fen_ast::Range r)
 
 void fill(fen_ast::Placement const& board, fen_ast::Tail const& tail, Fields& fields)
 {
-    fields.placement = board.squares_of;
+    fields.colors = board.colors;
+    fields.roles = board.roles;
     fields.placement_text = view(board.text);
     fields.side = tail.side;
     fields.castling = view(tail.castling);

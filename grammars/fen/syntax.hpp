@@ -11,8 +11,10 @@ namespace fen960::fen_syntax {
 
 // The six fields as written. Views point into the parsed text.
 struct Fields {
-    // Squares (bit n = square n, a1 = 0 ... h8 = 63) of each piece letter, in the order PNBRQKpnbrqk.
-    std::array<std::uint64_t, 12> placement{};
+    // Squares (bit n = square n, a1 = 0 ... h8 = 63) of each colour (white, black) and of each role
+    // (pawn, knight, bishop, rook, queen, king).
+    std::array<std::uint64_t, 2> colors{};
+    std::array<std::uint64_t, 6> roles{};
     std::string_view placement_text;
     char side = 'w';
     std::string_view castling;   // "-" or letters

@@ -178,11 +178,10 @@ std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, Fe
     record.has_clocks = fields.has_clocks;
     record.castling_column = column_of(text, fields.castling);
     record.en_passant_column = column_of(text, fields.en_passant);
-    // 1. Piece placement: the grammar gives the squares of each letter, in the order PNBRQKpnbrqk.
+    // 1. Piece placement: the grammar gives the squares of each colour and each role.
     record.board_offset = static_cast<std::uint32_t>(fields.placement_text.data() - text.data());
     record.board_length = static_cast<std::uint32_t>(fields.placement_text.size());
-    for (std::size_t k = 0; k < 12; ++k)
-        setup.board.add(k < 6 ? Color::white : Color::black, static_cast<Role>(k % 6), fields.placement[k]);
+    setup.board.assign(fields.colors, fields.roles);
     // 2. Side to move.
     setup.turn = fields.side == 'w' ? Color::white : Color::black;
     // 5, 6. Clocks.

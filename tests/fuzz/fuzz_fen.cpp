@@ -40,7 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (fast_ok != fen_syntax::parse_exact(input, exact, exact_error))
             fail("the fast passes and the grammar disagree", input, fast_ok ? "fast: accepted" : fast_error.message);
         if (fast_ok &&
-            (fast.placement != exact.placement || fast.placement_text.data() != exact.placement_text.data() ||
+            (fast.colors != exact.colors || fast.roles != exact.roles || fast.placement_text.data() != exact.placement_text.data() ||
              fast.placement_text.size() != exact.placement_text.size() || fast.side != exact.side ||
              fast.castling.data() != exact.castling.data() || fast.castling.size() != exact.castling.size() ||
              fast.en_passant.data() != exact.en_passant.data() || fast.en_passant.size() != exact.en_passant.size() ||

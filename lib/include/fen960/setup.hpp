@@ -60,6 +60,13 @@ public:
         by_role_[index(r)] |= b;
     }
 
+    // Every square at once: the squares of each colour (white, black) and of each role (in Role's order).
+    constexpr void assign(const std::array<Bitboard, 2>& colors, const std::array<Bitboard, 6>& roles)
+    {
+        by_color_ = colors;
+        by_role_ = roles;
+    }
+
     constexpr void remove(Square s)
     {
         Bitboard keep = ~bit(s);
