@@ -248,7 +248,7 @@ Bitboard problem_squares(const FenRecord& record, const Problem& problem)
     switch (problem.kind) {
     case Problem::Kind::too_many_kings: {
         Bitboard out = 0;
-        for (Color c : {Color::white, Color::black}) {
+        for (Color const c : both_colors) {
             Bitboard const kings = board.pieces(c, Role::king);
             if (popcount(kings) > 1)
                 out |= kings;
@@ -384,7 +384,7 @@ std::string render_svg(const Diagram& d, const DiagramOptions& options)
     out += "<title>";
     append_escaped("chess diagram: " + board_field + ", " + name(d.setup.turn) + " to move", out);
     out += "</title>\n<defs>\n";
-    for (Color c : {Color::white, Color::black}) {
+    for (Color const c : both_colors) {
         bool const white = c == Color::white;
         for (int r = 0; r < 6; ++r) {
             Piece const p{c, static_cast<Role>(r)};

@@ -129,7 +129,7 @@ bool plain_rights(const FenRecord& record, Rules rules)
         named[c] |= bit(t->rook);
         ++count[c];
     }
-    for (Color color : {Color::white, Color::black}) {
+    for (Color const color : both_colors) {
         auto const c = index(color);
         if (!count[c])
             continue;
@@ -320,7 +320,7 @@ std::vector<Diagnostic> repair_rights(FenRecord& record, Rules rules)
 void detail::board_letters(const Board& board, char* letters)
 {
     std::memset(letters, 0, 64);
-    for (Color c : {Color::white, Color::black})
+    for (Color const c : both_colors)
         for (int r = 0; r < 6; ++r) {
             char const letter = Piece{c, static_cast<Role>(r)}.letter();
             for (Bitboard b = board.pieces(c, static_cast<Role>(r)); b; b &= b - 1)
@@ -358,8 +358,12 @@ namespace {
 // right the dialect cannot write, gives why (and `p` has moved by what was written so far).
 std::optional<Diagnostic> write_castling(const Setup& setup, Dialect dialect, char*& p)
 {
+    if (!setup.castling_rooks) {
+        *p++ = '-';
+        return std::nullopt;
+    }
     char* const start = p;
-    for (Color color : {Color::white, Color::black}) {
+    for (Color const color : both_colors) {
         Rank const back = Rank::back(color);
         Bitboard const claims = setup.castling_rooks & rank_mask(back);
         if (!claims)

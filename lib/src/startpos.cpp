@@ -110,7 +110,7 @@ StartCheck check_start_position(const Setup& setup)
                                                            rank_letters(white_rank, Color::white) + " (" +
                                                            std::to_string(*white) + ")"});
     // The pawns, then whatever stands on ranks 3 to 6.
-    for (Color color : {Color::white, Color::black}) {
+    for (Color const color : both_colors) {
         Rank const rank = Rank::relative(color, 1);
         std::vector<std::string> gaps;
         for (int f = 0; f < 8; ++f) {

@@ -62,7 +62,7 @@ void board_problems(const Board& board, std::vector<Problem>& out)
                        starting_material(board, Color::white) && starting_material(board, Color::black);
     if (plain)
         return;
-    for (Color c : {Color::white, Color::black}) {
+    for (Color const c : both_colors) {
         Bitboard const kings = board.pieces(c, Role::king);
         if (!kings)
             add(out, Problem::Kind::no_king, std::string("no ") + name(c) + " king");
@@ -75,7 +75,7 @@ void board_problems(const Board& board, std::vector<Problem>& out)
         add(out, Problem::Kind::pawn_on_back_rank,
             std::string(back_pawns & (back_pawns - 1) ? "pawns" : "pawn") + " on the first or eighth rank: " +
                 square_list(back_pawns));
-    for (Color c : {Color::white, Color::black}) {
+    for (Color const c : both_colors) {
         int const pawns = popcount(board.pieces(c, Role::pawn));
         if (pawns > 8)
             add(out, Problem::Kind::too_many_pawns,
@@ -165,7 +165,7 @@ void setup_castling_problems(const Setup& setup, Rules rules, std::vector<Proble
     for (Bitboard off = setup.castling_rooks & ~back_ranks; off;)
         add(out, Problem::Kind::castling,
             "castling right of the rook on " + Square(pop_square(off)).name() + ": not on a back rank");
-    for (Color c : {Color::white, Color::black}) {
+    for (Color const c : both_colors) {
         Rank const back = Rank::back(c);
         Bitboard const claims = setup.castling_rooks & rank_mask(back);
         for (Bitboard b = claims; b;) {

@@ -2,6 +2,7 @@
 // Squares are numbered a1 = 0, b1 = 1, ..., h8 = 63 (rank * 8 + file), as in most bitboard engines.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -15,6 +16,8 @@ enum class Color : std::uint8_t { white, black };
 constexpr Color operator~(Color c) { return c == Color::white ? Color::black : Color::white; }
 constexpr std::size_t index(Color c) { return static_cast<std::size_t>(c); }
 constexpr const char* name(Color c) { return c == Color::white ? "white" : "black"; }
+// White, then black: for loops over both colours (a braced list there is not unrolled).
+inline constexpr std::array<Color, 2> both_colors{Color::white, Color::black};
 
 enum class Role : std::uint8_t { pawn, knight, bishop, rook, queen, king };
 
