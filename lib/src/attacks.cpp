@@ -3,7 +3,7 @@
 // as the tables are filled, so a wrong constant fails loudly instead of giving wrong moves.
 #include "attacks.hpp"
 
-#include <algorithm>
+#include <bit>
 #include <initializer_list>
 #include <stdexcept>
 #include <string>
@@ -53,6 +53,7 @@ constexpr std::array<Bitboard, 64> bishop_magics{
 // Fancy-magic table sizes: the sums of 2^popcount(mask) over the squares.
 constexpr std::size_t rook_table_size = 102400;
 constexpr std::size_t bishop_table_size = 5248;
+// Zero until fill_tables() runs (once): a zero slot is a free one.
 std::array<Bitboard, rook_table_size> rook_table;
 std::array<Bitboard, bishop_table_size> bishop_table;
 
@@ -74,15 +75,41 @@ Bitboard square_bit(int f, int r)
 }
 
 // Attacks of a slider on `s` walking its rays square by square, each stopping at the first occupied square.
-Bitboard slide(int s, Bitboard occupied, const std::array<Step, 4>& steps)
+// The squares from each square to the edge in each direction (index direction(step)), on an empty
+// board: walked once, so that slide() below is a few bit operations per direction.
+constexpr std::size_t direction(Step step)
+{
+    return static_cast<std::size_t>((step.df + 1) * 3 + (step.dr + 1));
+}
+
+using Rays = std::array<std::array<Bitboard, 64>, 9>;
+
+Rays walk_rays()
+{
+    Rays r{};
+    for (const auto* steps : {&rook_steps, &bishop_steps})
+        for (Step const step : *steps)
+            for (int s = 0; s < 64; ++s)
+                for (int f = s % 8 + step.df, rank = s / 8 + step.dr; on_board(f, rank);
+                     f += step.df, rank += step.dr)
+                    r[direction(step)][static_cast<std::size_t>(s)] |= square_bit(f, rank);
+    return r;
+}
+
+// A slider's attacks from `s`: along each ray up to and including its first occupied square (the
+// nearest is the lowest square on a ray going up the board, the highest on one going down).
+Bitboard slide(const Rays& rays, int s, Bitboard occupied, const std::array<Step, 4>& steps)
 {
     Bitboard attacks = 0;
     for (Step const step : steps) {
-        for (int f = s % 8 + step.df, r = s / 8 + step.dr; on_board(f, r); f += step.df, r += step.dr) {
-            attacks |= square_bit(f, r);
-            if (occupied & square_bit(f, r))
-                break;
+        const auto& ray_from = rays[direction(step)];
+        Bitboard ray = ray_from[static_cast<std::size_t>(s)];
+        if (Bitboard const blockers = ray & occupied) {
+            bool const up = step.dr > 0 || (step.dr == 0 && step.df > 0);
+            int const nearest = up ? std::countr_zero(blockers) : 63 - std::countl_zero(blockers);
+            ray ^= ray_from[static_cast<std::size_t>(nearest)];
         }
+        attacks |= ray;
     }
     return attacks;
 }
@@ -107,8 +134,8 @@ Bitboard relevant_mask(int s, const std::array<Step, 4>& steps)
     return mask;
 }
 
-void fill_magics(std::array<Magic, 64>& magics, const std::array<Bitboard, 64>& multipliers, Bitboard* table,
-                 std::size_t table_size, const std::array<Step, 4>& steps)
+void fill_magics(const Rays& rays, std::array<Magic, 64>& magics, const std::array<Bitboard, 64>& multipliers,
+                 Bitboard* table, std::size_t table_size, const std::array<Step, 4>& steps)
 {
     std::size_t offset = 0;
     for (int s = 0; s < 64; ++s) {
@@ -120,11 +147,10 @@ void fill_magics(std::array<Magic, 64>& magics, const std::array<Bitboard, 64>& 
         std::size_t const size = std::size_t{1} << popcount(m.mask);
         if (offset + size > table_size)
             throw std::logic_error("magic attack table too small");
-        std::fill(table + offset, table + offset + size, Bitboard{0});
         // Every subset of the mask (Carry-Rippler enumeration).
         Bitboard subset = 0;
         do {
-            Bitboard const attacks = slide(s, subset, steps);
+            Bitboard const attacks = slide(rays, s, subset, steps);
             Bitboard& slot = table[offset + static_cast<std::size_t>(((subset * m.magic) >> m.shift))];
             if (slot != 0 && slot != attacks)
                 throw std::logic_error("magic multiplier collides for square " + std::to_string(s));
@@ -140,12 +166,13 @@ void fill_magics(std::array<Magic, 64>& magics, const std::array<Bitboard, 64>& 
 bool fill_tables()
 {
     AttackTables& t = attack_tables;
-    fill_magics(t.rook, rook_magics, rook_table.data(), rook_table.size(), rook_steps);
-    fill_magics(t.bishop, bishop_magics, bishop_table.data(), bishop_table.size(), bishop_steps);
+    Rays const rays = walk_rays();
+    fill_magics(rays, t.rook, rook_magics, rook_table.data(), rook_table.size(), rook_steps);
+    fill_magics(rays, t.bishop, bishop_magics, bishop_table.data(), bishop_table.size(), bishop_steps);
     for (int s = 0; s < 64; ++s) {
         auto const i = static_cast<std::size_t>(s);
-        t.rook_ray[i] = slide(s, 0, rook_steps);
-        t.bishop_ray[i] = slide(s, 0, bishop_steps);
+        t.rook_ray[i] = slide(rays, s, 0, rook_steps);
+        t.bishop_ray[i] = slide(rays, s, 0, bishop_steps);
         t.knight[i] = jumps(s, {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
         t.king[i] = jumps(s, {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}});
         t.pawn[0][i] = jumps(s, {{-1, 1}, {1, 1}});
@@ -162,10 +189,10 @@ bool fill_tables()
             Bitboard const bb = Bitboard{1} << b;
             Bitboard const ba = Bitboard{1} << a;
             for (const auto* steps : {&rook_steps, &bishop_steps}) {
-                if (!(slide(a, 0, *steps) & bb))
+                if (!(slide(rays, a, 0, *steps) & bb))
                     continue;
-                t.between[ia][ib] = slide(a, bb, *steps) & slide(b, ba, *steps);
-                t.line[ia][ib] = (slide(a, 0, *steps) & slide(b, 0, *steps)) | ba | bb;
+                t.between[ia][ib] = slide(rays, a, bb, *steps) & slide(rays, b, ba, *steps);
+                t.line[ia][ib] = (slide(rays, a, 0, *steps) & slide(rays, b, 0, *steps)) | ba | bb;
             }
         }
     }

@@ -188,6 +188,8 @@ struct PgnImporter::Impl {
         Position current;
         std::uint32_t ply;
         bool has_move;
+        bool checkers_known = false; // `checkers` are those of `current` (rewriting finds them)
+        Bitboard checkers = 0;
     };
     std::vector<Line> lines;
 
@@ -399,14 +401,15 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
                     line.current = *next;
                     if (rewrite)
                         out += "--";
-                } else if (auto quick = detail::resolve_san_quick(line.current, fields)) {
+                } else if (auto quick = detail::resolve_san_quick(line.current, fields,
+                                                                  line.checkers_known ? &line.checkers : nullptr)) {
                     if (rewrite)
                         detail::append_san_quick(*quick, out);
                     line.before = line.current;
                     line.current.play(quick->move);
                     played = quick->move;
                     if (rewrite)
-                        detail::append_check_mark(line.current, out);
+                        line.checkers = detail::append_check_mark(line.current, out);
                 } else {
                     MoveList const legal = line.current.legal_moves();
                     auto move = detail::resolve_san(line.current, legal, fields);
@@ -418,10 +421,12 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
                     line.current.play(*move);
                     played = *move;
                     if (rewrite)
-                        detail::append_check_mark(line.current, out);
+                        line.checkers = detail::append_check_mark(line.current, out);
                 }
+                line.checkers_known = rewrite && played;
                 if (rewrite) {
-                    out += fields.glyphs;
+                    if (!fields.glyphs.empty())
+                        out += fields.glyphs;
                     copied = at + token.text.size();
                 }
                 line.ply = ply;

@@ -232,7 +232,7 @@ void append_san_body(const Position& pos, const MoveList& legal, const Move& m, 
     out += m.to.name();
 }
 
-std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& f)
+std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& f, const Bitboard* checkers)
 {
     if (f.form != san_syntax::Form::normal || (!f.piece && f.from_file && f.from_rank))
         return std::nullopt; // castling, null moves and coordinates are rare: the legal list serves them
@@ -296,9 +296,15 @@ std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax
     } else if (f.promotion) {
         return std::nullopt;
     }
-    // Legal when the own king is not attacked after the move.
+    // Legal when the own king is not attacked after the move. Out of check, a piece that stands on
+    // no line through its king cannot expose it (an en-passant capture also takes a pawn off a line).
     Square const king = pos.king(us);
     Bitboard legal_origins = 0;
+    if (checkers && !*checkers && role != Role::king && kind != MoveKind::en_passant) {
+        Bitboard const safe = origins & ~(rook_rays(king.index()) | bishop_rays(king.index()));
+        legal_origins = safe;
+        origins &= ~safe;
+    }
     for (Bitboard b = origins; b; b &= b - 1) {
         Square const from = lsb(b);
         Bitboard const taken = kind == MoveKind::en_passant ? bit(Square(to.file(), from.rank())) : bit(to);
@@ -320,39 +326,43 @@ std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax
 
 void append_san_quick(const QuickMove& q, std::string& out)
 {
+    // At most "Qa1xb2" or "axb8=Q": written here, then appended at once.
+    char text[8];
+    char* p = text;
     Square const from = q.move.from;
     if (q.role == Role::pawn) {
         if (q.capture) {
-            out.push_back(from.file().letter());
-            out.push_back('x');
+            *p++ = from.file().letter();
+            *p++ = 'x';
         }
-        out += q.move.to.name();
-        if (q.move.kind == MoveKind::promotion) {
-            out.push_back('=');
-            out.push_back(letter(q.move.promotion));
+    } else {
+        *p++ = letter(q.role);
+        if (q.rivals) {
+            bool const by_file = !(q.rivals & file_mask(from.file()));
+            bool const by_rank = !by_file && !(q.rivals & rank_mask(from.rank()));
+            if (!by_rank)
+                *p++ = from.file().letter();
+            if (!by_file)
+                *p++ = from.rank().digit();
         }
-        return;
+        if (q.capture)
+            *p++ = 'x';
     }
-    out.push_back(letter(q.role));
-    if (q.rivals) {
-        if (!(q.rivals & file_mask(from.file()))) {
-            out.push_back(from.file().letter());
-        } else if (!(q.rivals & rank_mask(from.rank()))) {
-            out.push_back(from.rank().digit());
-        } else {
-            out.push_back(from.file().letter());
-            out.push_back(from.rank().digit());
-        }
+    *p++ = q.move.to.file().letter();
+    *p++ = q.move.to.rank().digit();
+    if (q.role == Role::pawn && q.move.kind == MoveKind::promotion) {
+        *p++ = '=';
+        *p++ = letter(q.move.promotion);
     }
-    if (q.capture)
-        out.push_back('x');
-    out += q.move.to.name();
+    out.append(text, static_cast<std::size_t>(p - text));
 }
 
-void append_check_mark(const Position& after, std::string& out)
+Bitboard append_check_mark(const Position& after, std::string& out)
 {
-    if (after.is_check())
+    Bitboard const checkers = after.checkers();
+    if (checkers)
         out.push_back(after.legal_moves().empty() ? '#' : '+');
+    return checkers;
 }
 
 } // namespace detail

@@ -18,8 +18,9 @@ Expected<Move> resolve_san(const Position& pos, const MoveList& legal, const san
 // SAN of a legal move without its check mark; `legal` is pos.legal_moves().
 void append_san_body(const Position& pos, const MoveList& legal, const Move& move, std::string& out);
 
-// '+' or '#' after the move, or nothing, judged on the position after it.
-void append_check_mark(const Position& after, std::string& out);
+// '+' or '#' after the move, or nothing, judged on the position after it; returns the pieces that
+// give check there (which resolve_san_quick can take for that position).
+Bitboard append_check_mark(const Position& after, std::string& out);
 
 // A normal SAN move read without the legal move list (PGN import reads millions): the move, and the
 // other pieces of its role that could legally go to the same square, which its SAN must tell apart.
@@ -32,7 +33,10 @@ struct QuickMove {
 
 // The move when the fields name a piece or pawn move (not castling, a null move or UCI) and exactly
 // one legal move matches them; otherwise nothing, and resolve_san says which move or why none.
-std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& fields);
+// `checkers`, when the caller knows them, are the pieces giving check in `pos`: with none, a move
+// of a piece off every line through its king needs no test for exposing it.
+std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& fields,
+                                           const Bitboard* checkers = nullptr);
 
 // The SAN of a quickly read move, without its check mark (the same text append_san_body writes).
 void append_san_quick(const QuickMove& quick, std::string& out);
