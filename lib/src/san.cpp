@@ -20,6 +20,23 @@ bool attacked(const Board& board, Square s, Color by, Bitboard occupied, Bitboar
     return (attackers_by(board, s.index(), occupied, by) & ~taken) != 0;
 }
 
+// Whether the king of the side to move has a square to step to that no piece attacks (then a check
+// is no mate, without the whole legal move list).
+bool king_can_step_out(const Position& pos)
+{
+    const Board& board = pos.board();
+    Color const us = pos.turn();
+    Square const king = pos.king(us);
+    Bitboard const without_king = board.occupied() & ~bit(king);
+    for (Bitboard b = king_attacks(king.index()) & ~board.by_color(us); b; b &= b - 1) {
+        Square const to = lsb(b);
+        // A piece taken there attacks nothing any more.
+        if (!attacked(board, to, ~us, without_king | bit(to), bit(to)))
+            return true;
+    }
+    return false;
+}
+
 constexpr std::array<char, 6> role_letters{'P', 'N', 'B', 'R', 'Q', 'K'};
 
 constexpr char letter(Role r)
@@ -361,7 +378,7 @@ Bitboard append_check_mark(const Position& after, std::string& out)
 {
     Bitboard const checkers = after.checkers();
     if (checkers)
-        out.push_back(after.legal_moves().empty() ? '#' : '+');
+        out.push_back(!king_can_step_out(after) && after.legal_moves().empty() ? '#' : '+');
     return checkers;
 }
 
