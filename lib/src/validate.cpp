@@ -170,17 +170,17 @@ void setup_castling_problems(const Setup& setup, Rules rules, std::vector<Proble
         Bitboard const claims = setup.castling_rooks & rank_mask(back);
         for (Bitboard b = claims; b;) {
             Square const rook(pop_square(b));
-            std::string const what = "castling right of the rook on " + rook.name() + ": ";
+            auto const what = [&] { return "castling right of the rook on " + rook.name() + ": "; };
             auto const king = board.king(c);
             if (!king || king->rank() != back) {
                 add(out, Problem::Kind::castling,
-                    what + (board.pieces(c, Role::king) ? std::string("the ") + name(c) + " king is not on rank " +
+                    what() + (board.pieces(c, Role::king) ? std::string("the ") + name(c) + " king is not on rank " +
                                                               back.digit()
                                                         : std::string("there is no ") + name(c) + " king"));
                 continue;
             }
             if (!contains(board.pieces(c, Role::rook), rook)) {
-                add(out, Problem::Kind::castling, what + "no " + name(c) + " rook there");
+                add(out, Problem::Kind::castling, what() + "no " + name(c) + " rook there");
                 continue;
             }
             bool const h_side = rook.file() > king->file();
@@ -189,7 +189,7 @@ void setup_castling_problems(const Setup& setup, Rules rules, std::vector<Proble
             Square const outer = h_side ? msb(side) : lsb(side);
             if (rook != outer && contains(board.pieces(c, Role::rook), outer)) {
                 add(out, Problem::Kind::castling,
-                    what + "a second castling right on the " + (h_side ? "h-side" : "a-side") + " of the " + name(c) +
+                    what() + "a second castling right on the " + (h_side ? "h-side" : "a-side") + " of the " + name(c) +
                         " king");
                 continue;
             }
@@ -198,7 +198,7 @@ void setup_castling_problems(const Setup& setup, Rules rules, std::vector<Proble
                 Square const standard_rook(File(h_side ? 7 : 0), back);
                 if (*king != standard_king || rook != standard_rook)
                     add(out, Problem::Kind::castling,
-                        what + "standard chess castles only with the king on " + standard_king.name() +
+                        what() + "standard chess castles only with the king on " + standard_king.name() +
                             " and the rook on " + standard_rook.name());
             }
         }
