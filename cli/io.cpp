@@ -86,6 +86,79 @@ bool LineReader::next(std::string_view& line)
     }
 }
 
+BlockReader::BlockReader(int fd, std::size_t block, std::size_t max_line) : fd_(fd), max_line_(max_line)
+{
+    // Larger than a line at the limit, so that a full buffer without a '\n' holds a line over it.
+    buffer_.resize(std::max(block, max_line_ + 1));
+}
+
+bool BlockReader::fill()
+{
+    if (eof_)
+        return false;
+    if (begin_ > 0) {
+        std::memmove(buffer_.data(), buffer_.data() + begin_, end_ - begin_);
+        end_ -= begin_;
+        begin_ = 0;
+    }
+    for (;;) {
+        ssize_t const n = ::read(fd_, buffer_.data() + end_, buffer_.size() - end_);
+        if (n > 0) {
+            end_ += static_cast<std::size_t>(n);
+            bytes_read_ += static_cast<std::uint64_t>(n);
+            return true;
+        }
+        if (n == 0) {
+            eof_ = true;
+            return false;
+        }
+        if (errno != EINTR)
+            throw IoError(std::string("read error: ") + std::strerror(errno));
+    }
+}
+
+bool BlockReader::next(std::string_view& block)
+{
+    cut_ = false;
+    first_line_ += lines_;
+    lines_ = 0;
+    // Fill the buffer as far as the input goes, then hand on everything up to its last '\n'.
+    while (end_ - begin_ < buffer_.size() && fill()) {
+    }
+    char const* const start = buffer_.data() + begin_;
+    std::size_t const available = end_ - begin_;
+    if (available == 0)
+        return false;
+    auto const* last = static_cast<char const*>(::memrchr(start, '\n', available));
+    if (last || eof_) {
+        // Whole lines; at the end of the input, its last line, which has no '\n'.
+        std::size_t const length = last ? static_cast<std::size_t>(last - start) + 1 : available;
+        block = std::string_view(start, length);
+        lines_ = last ? 0 : 1;
+        char const* const end = start + length;
+        for (char const* p = start; (p = static_cast<char const*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p))));
+             ++p)
+            ++lines_;
+        begin_ += length;
+        return true;
+    }
+    // A full buffer and no '\n': one line longer than the limit. Its start, then skip to its end.
+    cut_line_.assign(start, max_line_);
+    begin_ = end_;
+    while (fill()) {
+        auto const* nl = static_cast<char const*>(std::memchr(buffer_.data() + begin_, '\n', end_ - begin_));
+        if (nl) {
+            begin_ = static_cast<std::size_t>(nl - buffer_.data()) + 1;
+            break;
+        }
+        begin_ = end_;
+    }
+    block = cut_line_;
+    cut_ = true;
+    lines_ = 1;
+    return true;
+}
+
 Output::~Output()
 {
     try {
@@ -192,33 +265,11 @@ std::uint64_t regular_file_size(int fd)
     return ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? static_cast<std::uint64_t>(st.st_size) : 0;
 }
 
-void for_each_record(const Inputs& inputs,
-                     const std::function<void(const Origin&, std::string_view record, bool too_long)>& handle,
-                     ReadPosition* where)
+namespace {
+
+// Opens every file first: a missing one is a usage problem, found before any output.
+std::vector<int> open_files(const Inputs& inputs)
 {
-    ReadPosition ignored;
-    ReadPosition& position = where ? *where : ignored;
-    std::uint64_t argument = 0;
-    for (const std::string& record : inputs.records) {
-        ++argument;
-        // An argument is one record: a newline inside it does not start another.
-        std::string_view text = record;
-        bool const too_long = text.size() > LineReader::default_max_line;
-        if (too_long)
-            text = text.substr(0, LineReader::default_max_line);
-        handle(Origin{"argument", argument}, text, too_long);
-    }
-    if (inputs.records.empty() && inputs.files.empty()) {
-        LineReader reader(STDIN_FILENO);
-        position.size = regular_file_size(STDIN_FILENO);
-        std::string_view line;
-        while (reader.next(line)) {
-            position.bytes = reader.bytes_read();
-            handle(Origin{"-", reader.line_number()}, line, reader.too_long());
-        }
-        return;
-    }
-    // Open every file first: a missing one is a usage problem, found before any output.
     std::vector<int> fds;
     for (const std::string& file : inputs.files) {
         if (file == "-") {
@@ -235,6 +286,44 @@ void for_each_record(const Inputs& inputs,
         }
         fds.push_back(fd);
     }
+    return fds;
+}
+
+// Each argument as one record (a newline inside it does not start another), cut at the limit.
+void for_each_argument(const Inputs& inputs,
+                       const std::function<void(const Origin&, std::string_view record, bool too_long)>& handle)
+{
+    std::uint64_t argument = 0;
+    for (const std::string& record : inputs.records) {
+        ++argument;
+        std::string_view text = record;
+        bool const too_long = text.size() > LineReader::default_max_line;
+        if (too_long)
+            text = text.substr(0, LineReader::default_max_line);
+        handle(Origin{"argument", argument}, text, too_long);
+    }
+}
+
+} // namespace
+
+void for_each_record(const Inputs& inputs,
+                     const std::function<void(const Origin&, std::string_view record, bool too_long)>& handle,
+                     ReadPosition* where)
+{
+    ReadPosition ignored;
+    ReadPosition& position = where ? *where : ignored;
+    for_each_argument(inputs, handle);
+    if (inputs.records.empty() && inputs.files.empty()) {
+        LineReader reader(STDIN_FILENO);
+        position.size = regular_file_size(STDIN_FILENO);
+        std::string_view line;
+        while (reader.next(line)) {
+            position.bytes = reader.bytes_read();
+            handle(Origin{"-", reader.line_number()}, line, reader.too_long());
+        }
+        return;
+    }
+    std::vector<int> const fds = open_files(inputs);
     for (std::size_t i = 0; i < fds.size(); ++i) {
         LineReader reader(fds[i]);
         position.file = i;
@@ -246,6 +335,40 @@ void for_each_record(const Inputs& inputs,
                 handle(Origin{inputs.files[i], reader.line_number()}, line, reader.too_long());
             }
         } catch (const IoError& e) {
+            throw IoError(inputs.files[i] + ": " + e.what());
+        }
+        if (fds[i] != STDIN_FILENO)
+            ::close(fds[i]);
+    }
+}
+
+void for_each_block(const Inputs& inputs, std::size_t block_bytes,
+                    const std::function<void(const Origin&, std::string_view record, bool too_long)>& record,
+                    const std::function<void(const Origin& first, std::uint64_t lines, std::string_view text,
+                                             bool cut)>& block,
+                    ReadPosition* where)
+{
+    ReadPosition ignored;
+    ReadPosition& position = where ? *where : ignored;
+    for_each_argument(inputs, record);
+    if (!inputs.records.empty() && inputs.files.empty())
+        return;
+    bool const standard_input = inputs.files.empty();
+    std::vector<int> const fds = standard_input ? std::vector<int>{STDIN_FILENO} : open_files(inputs);
+    for (std::size_t i = 0; i < fds.size(); ++i) {
+        BlockReader reader(fds[i], block_bytes);
+        position.file = standard_input ? ReadPosition::no_file : i;
+        position.size = regular_file_size(fds[i]);
+        std::string_view const name = standard_input ? std::string_view("-") : std::string_view(inputs.files[i]);
+        std::string_view text;
+        try {
+            while (reader.next(text)) {
+                position.bytes = reader.bytes_read();
+                block(Origin{name, reader.first_line() + 1}, reader.lines(), text, reader.cut());
+            }
+        } catch (const IoError& e) {
+            if (standard_input)
+                throw;
             throw IoError(inputs.files[i] + ": " + e.what());
         }
         if (fds[i] != STDIN_FILENO)

@@ -56,6 +56,38 @@ private:
     std::uint64_t bytes_read_ = 0;
 };
 
+// Reads whole lines from a file descriptor in blocks of about `block` bytes, for threads to split:
+// the reader does not look at each line, only for the last '\n' of each block and at the count.
+// Each block holds lines each ending in '\n' (the input's last one may lack it), as LineReader reads
+// them, to be cut at max_line by whoever splits them. A line longer than the whole buffer comes alone
+// instead, already cut at max_line (`cut()`), and the rest of it is skipped.
+class BlockReader {
+public:
+    BlockReader(int fd, std::size_t block, std::size_t max_line = LineReader::default_max_line);
+
+    // The next block; false at the end of the input. The view is valid until the next call.
+    bool next(std::string_view& block);
+    bool cut() const { return cut_; }
+    std::uint64_t first_line() const { return first_line_; } // of the last block
+    std::uint64_t lines() const { return lines_; }           // in the last block
+    std::uint64_t bytes_read() const { return bytes_read_; }
+
+private:
+    bool fill();
+
+    int fd_;
+    std::size_t max_line_;
+    std::vector<char> buffer_;
+    std::string cut_line_;
+    std::size_t begin_ = 0;
+    std::size_t end_ = 0;
+    bool eof_ = false;
+    bool cut_ = false;
+    std::uint64_t first_line_ = 0;
+    std::uint64_t lines_ = 0;
+    std::uint64_t bytes_read_ = 0;
+};
+
 // Buffered writes to a file descriptor; a failed write throws IoError (never a silent truncation).
 class Output {
 public:
@@ -125,6 +157,16 @@ struct ReadPosition {
 void for_each_record(const Inputs& inputs,
                      const std::function<void(const Origin&, std::string_view record, bool too_long)>& handle,
                      ReadPosition* where = nullptr);
+
+// The same reading in blocks of whole lines (BlockReader's) instead of a call per record: `record`
+// gets each argument (one record, cut at the limit as above), `block` each block of a file or of
+// standard input with the line number of its first line, its count of lines and whether it is one
+// line already cut at the limit.
+void for_each_block(const Inputs& inputs, std::size_t block_bytes,
+                    const std::function<void(const Origin&, std::string_view record, bool too_long)>& record,
+                    const std::function<void(const Origin& first, std::uint64_t lines, std::string_view text,
+                                             bool cut)>& block,
+                    ReadPosition* where = nullptr);
 
 // Splits positional arguments of commands that take `[FEN... | FILE...]`: an existing file or "-" is
 // a file, anything else a record.

@@ -14,59 +14,65 @@ namespace fen960::cli {
 
 namespace {
 
-// A batch of records read in order, and what processing them wrote.
+// A batch of input read in order, and what processing it wrote: its text in pieces, each either one
+// record (an argument, or a line cut at the limit) or a block of whole lines that the worker splits.
 struct Batch {
-    std::string bytes;                 // the records, back to back
-    std::vector<std::size_t> ends;     // end offset of each record in `bytes`
-    std::vector<std::string> names;    // input names, shared by consecutive records
-    std::vector<std::size_t> name_of;  // index into names per record
-    std::vector<std::uint64_t> lines;  // line number per record
-    std::vector<bool> too_long;
+    struct Piece {
+        std::size_t end;         // end offset of the piece in `bytes`
+        std::size_t name;        // index into `names`
+        std::uint64_t line;      // line number of its first record
+        bool lines;              // a block of lines (else one record)
+        bool too_long;           // one record cut at the limit
+    };
+    std::string bytes;
+    std::vector<std::string> names; // input names, shared by consecutive pieces
+    std::vector<Piece> pieces;
     std::string out;
     std::string err;
     bool all_valid = true;
-    ReadPosition end; // where the reader was after the batch's last record
+    std::uint64_t last_line = 0; // line number of the batch's last record
+    ReadPosition end;            // where the reader was after the batch's last record
 
-    void clear()
-    {
-        bytes.clear();
-        ends.clear();
-        names.clear();
-        name_of.clear();
-        lines.clear();
-        too_long.clear();
-        out.clear();
-        err.clear();
-        all_valid = true;
-    }
-
-    void add(const Origin& origin, std::string_view record, bool long_line)
+    void add(const Origin& origin, std::string_view text, bool lines, bool too_long, std::uint64_t count)
     {
         if (names.empty() || names.back() != origin.name)
             names.emplace_back(origin.name);
-        bytes.append(record);
-        ends.push_back(bytes.size());
-        name_of.push_back(names.size() - 1);
-        lines.push_back(origin.line);
-        too_long.push_back(long_line);
+        bytes.append(text);
+        pieces.push_back(Piece{bytes.size(), names.size() - 1, origin.line, lines, too_long});
+        last_line = origin.line + count - 1;
     }
 
-    std::size_t size() const { return ends.size(); }
+    std::size_t size() const { return pieces.size(); }
 
     void run(const RecordFunction& process)
     {
         std::size_t begin = 0;
-        for (std::size_t i = 0; i < ends.size(); ++i) {
-            std::string_view const record(bytes.data() + begin, ends[i] - begin);
-            begin = ends[i];
-            if (!process(Origin{names[name_of[i]], lines[i]}, record, too_long[i], out, err))
-                all_valid = false;
+        for (const Piece& piece : pieces) {
+            std::string_view const text(bytes.data() + begin, piece.end - begin);
+            begin = piece.end;
+            std::string_view const name = names[piece.name];
+            if (!piece.lines) {
+                if (!process(Origin{name, piece.line}, text, piece.too_long, out, err))
+                    all_valid = false;
+                continue;
+            }
+            // Lines as LineReader gives them: without their '\n', cut at the limit.
+            std::uint64_t line = piece.line;
+            for (std::size_t at = 0; at < text.size(); ++line) {
+                std::size_t const newline = text.find('\n', at);
+                std::size_t const length = (newline == std::string_view::npos ? text.size() : newline) - at;
+                bool const too_long = length > LineReader::default_max_line;
+                std::string_view const record = text.substr(at, too_long ? LineReader::default_max_line : length);
+                if (!process(Origin{name, line}, record, too_long, out, err))
+                    all_valid = false;
+                at += length + 1;
+            }
         }
     }
 };
 
-constexpr std::size_t batch_records = 2048;
-constexpr std::size_t batch_bytes = 1 << 18;
+constexpr std::size_t batch_pieces = 2048;
+constexpr std::size_t batch_bytes = 1 << 17; // also the size of the blocks read
 
 // The progress line of the file a reading position is in, made anew when the reader moves on to the
 // next file.
@@ -146,18 +152,25 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
             out.write(b.out);
             out.flush();
             all_valid = all_valid && b.all_valid;
-            progress.update(b.end, b.lines.back());
+            progress.update(b.end, b.last_line);
         });
     Batch batch;
-    for_each_record(
-        inputs,
+    auto submit_if_full = [&] {
+        if (batch.size() >= batch_pieces || batch.bytes.size() >= batch_bytes) {
+            batch.end = where;
+            pipeline.submit(std::move(batch));
+            batch = Batch{};
+        }
+    };
+    for_each_block(
+        inputs, batch_bytes,
         [&](const Origin& origin, std::string_view record, bool too_long) {
-            batch.add(origin, record, too_long);
-            if (batch.size() >= batch_records || batch.bytes.size() >= batch_bytes) {
-                batch.end = where;
-                pipeline.submit(std::move(batch));
-                batch = Batch{};
-            }
+            batch.add(origin, record, false, too_long, 1);
+            submit_if_full();
+        },
+        [&](const Origin& first, std::uint64_t lines, std::string_view text, bool cut) {
+            batch.add(first, text, !cut, cut, lines);
+            submit_if_full();
         },
         &where);
     if (batch.size()) {

@@ -11,6 +11,30 @@ STDIN="$WORK/long-line.fen" run convert --to shredder --jobs 1
 expect_eq "long line: three output lines" 3 "$(wc -l <"$WORK/out")"
 expect_contains "long line: reported" "error: record longer than 65535 bytes" "$(sed -n 2p "$WORK/out")"
 expect_eq "long line: the record after it" "${START/KQkq/HAha}" "$(sed -n 3p "$WORK/out")"
+cp "$WORK/out" "$WORK/long.out.1"
+cp "$WORK/err" "$WORK/long.err.1"
+# With threads the input is read in blocks of whole lines; a line longer than a block is cut by the
+# reader, one over the limit but inside a block by the worker, one at the limit is read: the same
+# output and the same messages as one thread, also from several files.
+STDIN="$WORK/long-line.fen" run convert --to shredder --jobs 3
+cmp -s "$WORK/out" "$WORK/long.out.1" || fail "long line: stdout differs between --jobs 1 and --jobs 3"
+cmp -s "$WORK/err" "$WORK/long.err.1" || fail "long line: stderr differs between --jobs 1 and --jobs 3"
+{ printf '%s\n' "$START"; for n in 65535 65536 131071 131072 300000; do head -c $n /dev/zero | tr '\0' 'p'; printf '\n%s\n' "$START"; done
+  printf '%s' "$START"; } >"$WORK/limits.fen"
+for jobs in 1 3; do
+    run convert --to shredder --jobs $jobs -f "$WORK/limits.fen" -f "$WORK/long-line.fen" -f "$WORK/limits.fen"
+    expect_eq "lines at and over the limit, --jobs $jobs: one output line each" 27 "$(wc -l <"$WORK/out")"
+    cp "$WORK/out" "$WORK/limits.out.$jobs"
+    cp "$WORK/err" "$WORK/limits.err.$jobs"
+done
+cmp -s "$WORK/limits.out.1" "$WORK/limits.out.3" || fail "lines at the limit: stdout differs between --jobs 1 and 3"
+cmp -s "$WORK/limits.err.1" "$WORK/limits.err.3" || fail "lines at the limit: stderr differs between --jobs 1 and 3"
+expect_eq "lines at the limit: errors (one at the limit and four over it, twice, and the long line)" 11 \
+    "$(grep -c '^error:' "$WORK/limits.out.1")"
+expect_contains "lines at the limit: a line at the limit is read" "limits.fen:2:9: rank 8 has more than 8 squares" \
+    "$(cat "$WORK/limits.err.3")"
+expect_contains "lines at the limit: the last line over it" "limits.fen:10:65536: record longer" \
+    "$(cat "$WORK/limits.err.3")"
 
 # 100,000 opening parentheses: the game fails with a message, no stack overflow.
 { printf '[Event "deep"]\n\n1. e4 '; head -c 100000 /dev/zero | tr '\0' '('; printf ' *\n'; } >"$WORK/deep.pgn"
