@@ -171,9 +171,8 @@ std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, Fe
         return Diagnostic{1, static_cast<std::uint32_t>(error.offset) + 1, std::move(error.message)};
 
     // Every member of the record is set here (the castling tokens up to token_count), without a
-    // fresh FenRecord: that would clear all sixteen token slots for every record.
+    // fresh FenRecord or Setup: that would clear all sixteen token slots and the board for every record.
     Setup& setup = record.setup;
-    setup = Setup{};
     record.token_count = 0;
     record.has_clocks = fields.has_clocks;
     record.castling_column = column_of(text, fields.castling);
@@ -188,9 +187,11 @@ std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, Fe
     setup.halfmove_clock = fields.halfmove;
     setup.fullmove_number = fields.fullmove;
     // 4. En-passant square.
+    setup.ep_square.reset();
     if (fields.en_passant != "-")
         setup.ep_square = Square(*File::from_letter(fields.en_passant[0]), Rank(fields.en_passant[1] - '1'));
     // 3. Castling rights, last: the letters read the board.
+    setup.castling_rooks = 0;
     return read_castling(text, fields.castling, from, record);
 }
 
