@@ -40,7 +40,7 @@ bool LineReader::fill()
     }
 }
 
-bool LineReader::next(std::string_view& line)
+bool LineReader::next_slow(std::string_view& line)
 {
     too_long_ = false;
     std::size_t scanned = 0; // bytes after begin_ known to hold no '\n'
