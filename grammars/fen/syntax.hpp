@@ -9,19 +9,21 @@
 
 namespace fen960::fen_syntax {
 
-// The six fields as written. Views point into the parsed text.
+// The six fields as written. Views point into the parsed text. `parse` sets every member when it
+// succeeds and leaves them unset otherwise (no default values: readers fill a Fields per record, and
+// clearing its 130 bytes first cost more than reading most fields).
 struct Fields {
     // Squares (bit n = square n, a1 = 0 ... h8 = 63) of each colour (white, black) and of each role
     // (pawn, knight, bishop, rook, queen, king).
-    std::array<std::uint64_t, 2> colors{};
-    std::array<std::uint64_t, 6> roles{};
+    std::array<std::uint64_t, 2> colors;
+    std::array<std::uint64_t, 6> roles;
     std::string_view placement_text;
-    char side = 'w';
+    char side;
     std::string_view castling;   // "-" or letters
     std::string_view en_passant; // "-" or a square
-    bool has_clocks = false;     // false for a four-field (EPD style) record
-    std::uint32_t halfmove = 0;
-    std::uint32_t fullmove = 1;
+    bool has_clocks;             // false for a four-field (EPD style) record
+    std::uint32_t halfmove;
+    std::uint32_t fullmove;
 };
 
 struct Error {

@@ -7,7 +7,9 @@ namespace fen960 {
 bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
                     std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings)
 {
-    FenRecord storage;
+    // parse_fen sets every member of the record it reads, so each thread keeps one record instead of
+    // clearing a new one's 184 bytes for every record.
+    thread_local FenRecord storage;
     if (auto error = parse_fen(text, options.from, storage)) {
         errors.push_back(std::move(*error));
         return false;
