@@ -10,12 +10,7 @@
 
 namespace fen960::cli {
 
-LineReader::LineReader(int fd, std::size_t max_line) : fd_(fd), max_line_(max_line)
-{
-    buffer_.resize(std::max<std::size_t>(max_line_ + 1, 1 << 20));
-}
-
-bool LineReader::fill()
+bool InputBuffer::fill()
 {
     if (eof_)
         return false;
@@ -38,6 +33,24 @@ bool LineReader::fill()
         if (errno != EINTR)
             throw IoError(std::string("read error: ") + std::strerror(errno));
     }
+}
+
+void InputBuffer::skip_line()
+{
+    begin_ = end_;
+    while (fill()) {
+        auto const* nl = static_cast<char const*>(std::memchr(buffer_.data(), '\n', end_));
+        if (nl) {
+            begin_ = static_cast<std::size_t>(nl - buffer_.data()) + 1;
+            return;
+        }
+        begin_ = end_;
+    }
+}
+
+LineReader::LineReader(int fd, std::size_t max_line)
+    : InputBuffer(fd, std::max<std::size_t>(max_line + 1, 1 << 20)), max_line_(max_line)
+{
 }
 
 bool LineReader::next_slow(std::string_view& line)
@@ -62,15 +75,7 @@ bool LineReader::next_slow(std::string_view& line)
             too_long_ = true;
             ++line_number_;
             long_line_.assign(start, max_line_);
-            begin_ = end_;
-            while (fill()) {
-                auto const* nl = static_cast<char const*>(std::memchr(buffer_.data(), '\n', end_));
-                if (nl) {
-                    begin_ = static_cast<std::size_t>(nl - buffer_.data()) + 1;
-                    break;
-                }
-                begin_ = end_;
-            }
+            skip_line();
             line = long_line_;
             return true;
         }
@@ -86,35 +91,11 @@ bool LineReader::next_slow(std::string_view& line)
     }
 }
 
-BlockReader::BlockReader(int fd, std::size_t block, std::size_t max_line) : fd_(fd), max_line_(max_line)
+// The buffer is larger than a line at the limit, so that a full buffer without a '\n' holds a line
+// over it.
+BlockReader::BlockReader(int fd, std::size_t block, std::size_t max_line)
+    : InputBuffer(fd, std::max(block, max_line + 1)), max_line_(max_line)
 {
-    // Larger than a line at the limit, so that a full buffer without a '\n' holds a line over it.
-    buffer_.resize(std::max(block, max_line_ + 1));
-}
-
-bool BlockReader::fill()
-{
-    if (eof_)
-        return false;
-    if (begin_ > 0) {
-        std::memmove(buffer_.data(), buffer_.data() + begin_, end_ - begin_);
-        end_ -= begin_;
-        begin_ = 0;
-    }
-    for (;;) {
-        ssize_t const n = ::read(fd_, buffer_.data() + end_, buffer_.size() - end_);
-        if (n > 0) {
-            end_ += static_cast<std::size_t>(n);
-            bytes_read_ += static_cast<std::uint64_t>(n);
-            return true;
-        }
-        if (n == 0) {
-            eof_ = true;
-            return false;
-        }
-        if (errno != EINTR)
-            throw IoError(std::string("read error: ") + std::strerror(errno));
-    }
 }
 
 bool BlockReader::next(std::string_view& block)
@@ -144,15 +125,7 @@ bool BlockReader::next(std::string_view& block)
     }
     // A full buffer and no '\n': one line longer than the limit. Its start, then skip to its end.
     cut_line_.assign(start, max_line_);
-    begin_ = end_;
-    while (fill()) {
-        auto const* nl = static_cast<char const*>(std::memchr(buffer_.data() + begin_, '\n', end_ - begin_));
-        if (nl) {
-            begin_ = static_cast<std::size_t>(nl - buffer_.data()) + 1;
-            break;
-        }
-        begin_ = end_;
-    }
+    skip_line();
     block = cut_line_;
     cut_ = true;
     lines_ = 1;

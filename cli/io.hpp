@@ -28,8 +28,29 @@ enum ExitStatus : int {
     exit_io = 3,      // an input could not be read or the output could not be written
 };
 
+// A file descriptor's bytes in a buffer, [begin_, end_) not handed on yet: what the readers below share.
+class InputBuffer {
+public:
+    std::uint64_t bytes_read() const { return bytes_read_; }
+
+protected:
+    InputBuffer(int fd, std::size_t size) : fd_(fd), buffer_(size) {}
+
+    // Moves the bytes not handed on to the front and reads more after them; false at the end of the input.
+    bool fill();
+    // Skips what is left of a line whose start was handed on, up to and including its '\n'.
+    void skip_line();
+
+    int fd_;
+    std::vector<char> buffer_;
+    std::size_t begin_ = 0;
+    std::size_t end_ = 0;
+    bool eof_ = false;
+    std::uint64_t bytes_read_ = 0;
+};
+
 // Reads lines from a file descriptor without holding more than one line (up to `max_line` bytes).
-class LineReader {
+class LineReader : public InputBuffer {
 public:
     static constexpr std::size_t default_max_line = 65535; // fen960::max_record_length
 
@@ -55,22 +76,14 @@ public:
     }
     bool too_long() const { return too_long_; }
     std::uint64_t line_number() const { return line_number_; }
-    std::uint64_t bytes_read() const { return bytes_read_; }
 
 private:
-    bool fill();
     bool next_slow(std::string_view& line);
 
-    int fd_;
     std::size_t max_line_;
-    std::vector<char> buffer_;
     std::string long_line_;
-    std::size_t begin_ = 0;
-    std::size_t end_ = 0;
-    bool eof_ = false;
     bool too_long_ = false;
     std::uint64_t line_number_ = 0;
-    std::uint64_t bytes_read_ = 0;
 };
 
 // Reads whole lines from a file descriptor in blocks of about `block` bytes, for threads to split:
@@ -78,7 +91,7 @@ private:
 // Each block holds lines each ending in '\n' (the input's last one may lack it), as LineReader reads
 // them, to be cut at max_line by whoever splits them. A line longer than the whole buffer comes alone
 // instead, already cut at max_line (`cut()`), and the rest of it is skipped.
-class BlockReader {
+class BlockReader : public InputBuffer {
 public:
     BlockReader(int fd, std::size_t block, std::size_t max_line = LineReader::default_max_line);
 
@@ -87,22 +100,13 @@ public:
     bool cut() const { return cut_; }
     std::uint64_t first_line() const { return first_line_; } // of the last block
     std::uint64_t lines() const { return lines_; }           // in the last block
-    std::uint64_t bytes_read() const { return bytes_read_; }
 
 private:
-    bool fill();
-
-    int fd_;
     std::size_t max_line_;
-    std::vector<char> buffer_;
     std::string cut_line_;
-    std::size_t begin_ = 0;
-    std::size_t end_ = 0;
-    bool eof_ = false;
     bool cut_ = false;
     std::uint64_t first_line_ = 0;
     std::uint64_t lines_ = 0;
-    std::uint64_t bytes_read_ = 0;
 };
 
 // Buffered writes to a file descriptor; a failed write throws IoError (never a silent truncation).
