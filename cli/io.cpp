@@ -277,6 +277,30 @@ void for_each_argument(const Inputs& inputs,
     }
 }
 
+// Each input after the arguments in turn: standard input when there are neither arguments nor
+// files, else each file ("-" = standard input), with `position` on it; a read error names the file.
+void for_each_input(const Inputs& inputs, ReadPosition& position,
+                    const std::function<void(int fd, std::string_view name)>& read)
+{
+    if (!inputs.records.empty() && inputs.files.empty())
+        return;
+    bool const standard_input = inputs.files.empty();
+    std::vector<int> const fds = standard_input ? std::vector<int>{STDIN_FILENO} : open_files(inputs);
+    for (std::size_t i = 0; i < fds.size(); ++i) {
+        position.file = standard_input ? ReadPosition::no_file : i;
+        position.size = regular_file_size(fds[i]);
+        try {
+            read(fds[i], standard_input ? std::string_view("-") : std::string_view(inputs.files[i]));
+        } catch (const IoError& e) {
+            if (standard_input)
+                throw;
+            throw IoError(inputs.files[i] + ": " + e.what());
+        }
+        if (fds[i] != STDIN_FILENO)
+            ::close(fds[i]);
+    }
+}
+
 } // namespace
 
 void for_each_record(const Inputs& inputs,
@@ -286,33 +310,14 @@ void for_each_record(const Inputs& inputs,
     ReadPosition ignored;
     ReadPosition& position = where ? *where : ignored;
     for_each_argument(inputs, handle);
-    if (inputs.records.empty() && inputs.files.empty()) {
-        LineReader reader(STDIN_FILENO);
-        position.size = regular_file_size(STDIN_FILENO);
+    for_each_input(inputs, position, [&](int fd, std::string_view name) {
+        LineReader reader(fd);
         std::string_view line;
         while (reader.next(line)) {
             position.bytes = reader.bytes_read();
-            handle(Origin{"-", reader.line_number()}, line, reader.too_long());
+            handle(Origin{name, reader.line_number()}, line, reader.too_long());
         }
-        return;
-    }
-    std::vector<int> const fds = open_files(inputs);
-    for (std::size_t i = 0; i < fds.size(); ++i) {
-        LineReader reader(fds[i]);
-        position.file = i;
-        position.size = regular_file_size(fds[i]);
-        std::string_view line;
-        try {
-            while (reader.next(line)) {
-                position.bytes = reader.bytes_read();
-                handle(Origin{inputs.files[i], reader.line_number()}, line, reader.too_long());
-            }
-        } catch (const IoError& e) {
-            throw IoError(inputs.files[i] + ": " + e.what());
-        }
-        if (fds[i] != STDIN_FILENO)
-            ::close(fds[i]);
-    }
+    });
 }
 
 void for_each_block(const Inputs& inputs, std::size_t block_bytes,
@@ -324,29 +329,14 @@ void for_each_block(const Inputs& inputs, std::size_t block_bytes,
     ReadPosition ignored;
     ReadPosition& position = where ? *where : ignored;
     for_each_argument(inputs, record);
-    if (!inputs.records.empty() && inputs.files.empty())
-        return;
-    bool const standard_input = inputs.files.empty();
-    std::vector<int> const fds = standard_input ? std::vector<int>{STDIN_FILENO} : open_files(inputs);
-    for (std::size_t i = 0; i < fds.size(); ++i) {
-        BlockReader reader(fds[i], block_bytes);
-        position.file = standard_input ? ReadPosition::no_file : i;
-        position.size = regular_file_size(fds[i]);
-        std::string_view const name = standard_input ? std::string_view("-") : std::string_view(inputs.files[i]);
+    for_each_input(inputs, position, [&](int fd, std::string_view name) {
+        BlockReader reader(fd, block_bytes);
         std::string_view text;
-        try {
-            while (reader.next(text)) {
-                position.bytes = reader.bytes_read();
-                block(Origin{name, reader.first_line() + 1}, reader.lines(), text, reader.cut());
-            }
-        } catch (const IoError& e) {
-            if (standard_input)
-                throw;
-            throw IoError(inputs.files[i] + ": " + e.what());
+        while (reader.next(text)) {
+            position.bytes = reader.bytes_read();
+            block(Origin{name, reader.first_line() + 1}, reader.lines(), text, reader.cut());
         }
-        if (fds[i] != STDIN_FILENO)
-            ::close(fds[i]);
-    }
+    });
 }
 
 Inputs classify_arguments(const std::vector<std::string>& arguments)

@@ -208,45 +208,15 @@ void append_san_body(const Position& pos, const MoveList& legal, const Move& m, 
     const Board& board = pos.board();
     Role const role = role_at(pos, m.from);
     bool const capture = m.kind == MoveKind::en_passant || contains(board.occupied(), m.to);
-    if (role == Role::pawn) {
-        if (capture) {
-            out.push_back(m.from.file().letter());
-            out.push_back('x');
-        }
-        out += m.to.name();
-        if (m.kind == MoveKind::promotion) {
-            out.push_back('=');
-            out.push_back(letter(m.promotion));
-        }
-        return;
+    // The other pieces of this role that can go to the same square, which the SAN must tell apart.
+    Bitboard rivals = 0;
+    if (role != Role::pawn) {
+        Bitboard const movers = board.pieces(pos.turn(), role);
+        for (const Move& o : legal)
+            if (o.to == m.to && o.from != m.from && o.kind != MoveKind::castling && contains(movers, o.from))
+                rivals |= bit(o.from);
     }
-    out.push_back(letter(role));
-    // Disambiguation (PGN standard 8.2.3.4): the file if it tells the movers apart, else the rank,
-    // else both.
-    bool others = false;
-    bool same_file = false;
-    bool same_rank = false;
-    Bitboard const movers = board.pieces(pos.turn(), role);
-    for (const Move& o : legal) {
-        if (o.to != m.to || o.from == m.from || o.kind == MoveKind::castling || !contains(movers, o.from))
-            continue;
-        others = true;
-        same_file |= o.from.file() == m.from.file();
-        same_rank |= o.from.rank() == m.from.rank();
-    }
-    if (others) {
-        if (!same_file) {
-            out.push_back(m.from.file().letter());
-        } else if (!same_rank) {
-            out.push_back(m.from.rank().digit());
-        } else {
-            out.push_back(m.from.file().letter());
-            out.push_back(m.from.rank().digit());
-        }
-    }
-    if (capture)
-        out.push_back('x');
-    out += m.to.name();
+    append_san_quick(QuickMove{m, role, capture, rivals}, out);
 }
 
 std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& f, const Bitboard* checkers)
@@ -354,6 +324,8 @@ void append_san_quick(const QuickMove& q, std::string& out)
         }
     } else {
         *p++ = letter(q.role);
+        // Disambiguation (PGN standard 8.2.3.4): the file if it tells the movers apart, else the
+        // rank, else both.
         if (q.rivals) {
             bool const by_file = !(q.rivals & file_mask(from.file()));
             bool const by_rank = !by_file && !(q.rivals & rank_mask(from.rank()));

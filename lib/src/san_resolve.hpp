@@ -38,7 +38,8 @@ struct QuickMove {
 std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& fields,
                                            const Bitboard* checkers = nullptr);
 
-// The SAN of a quickly read move, without its check mark (the same text append_san_body writes).
+// The SAN of a move whose rivals are known, without its check mark (append_san_body finds them in
+// the legal move list).
 void append_san_quick(const QuickMove& quick, std::string& out);
 
 } // namespace fen960::detail

@@ -174,9 +174,9 @@ void setup_castling_problems(const Setup& setup, Rules rules, std::vector<Proble
             auto const king = board.king(c);
             if (!king || king->rank() != back) {
                 add(out, Problem::Kind::castling,
-                    what() + (board.pieces(c, Role::king) ? std::string("the ") + name(c) + " king is not on rank " +
-                                                              back.digit()
-                                                        : std::string("there is no ") + name(c) + " king"));
+                    what() + (board.pieces(c, Role::king)
+                                  ? std::string("the ") + name(c) + " king is not on rank " + back.digit()
+                                  : std::string("there is no ") + name(c) + " king"));
                 continue;
             }
             if (!contains(board.pieces(c, Role::rook), rook)) {
