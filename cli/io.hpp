@@ -87,10 +87,10 @@ private:
 };
 
 // Reads whole lines from a file descriptor in blocks of about `block` bytes, for threads to split:
-// the reader does not look at each line, only for the last '\n' of each block and at the count.
-// Each block holds lines each ending in '\n' (the input's last one may lack it), as LineReader reads
-// them, to be cut at max_line by whoever splits them. A line longer than the whole buffer comes alone
-// instead, already cut at max_line (`cut()`), and the rest of it is skipped.
+// the reader does not look at each line, only for the last '\n' of each block. Each block holds
+// lines each ending in '\n' (the input's last one may lack it), as LineReader reads them, to be cut
+// at max_line by whoever splits them. A line longer than the whole buffer comes alone instead,
+// already cut at max_line (`cut()`), and the rest of it is skipped.
 class BlockReader : public InputBuffer {
 public:
     BlockReader(int fd, std::size_t block, std::size_t max_line = LineReader::default_max_line);
@@ -98,16 +98,15 @@ public:
     // The next block; false at the end of the input. The view is valid until the next call.
     bool next(std::string_view& block);
     bool cut() const { return cut_; }
-    std::uint64_t first_line() const { return first_line_; } // of the last block
-    std::uint64_t lines() const { return lines_; }           // in the last block
 
 private:
     std::size_t max_line_;
     std::string cut_line_;
     bool cut_ = false;
-    std::uint64_t first_line_ = 0;
-    std::uint64_t lines_ = 0;
 };
+
+// The lines in a block as BlockReader gives it: its '\n's, and one more for a last line without one.
+std::uint64_t count_lines(std::string_view block);
 
 // Buffered writes to a file descriptor; a failed write throws IoError (never a silent truncation).
 class Output {
@@ -172,21 +171,14 @@ struct ReadPosition {
     std::uint64_t size = 0;
 };
 
-// Calls `handle` for every record, in order, with its origin. Checks first that every file opens
-// (throws IoError naming it otherwise). Lines longer than the limit reach `handle` cut, with too_long set.
-// `where`, when given, is kept up to date before each call.
-void for_each_record(const Inputs& inputs,
-                     const std::function<void(const Origin&, std::string_view record, bool too_long)>& handle,
-                     ReadPosition* where = nullptr);
-
-// The same reading in blocks of whole lines (BlockReader's) instead of a call per record: `record`
-// gets each argument (one record, cut at the limit as above), `block` each block of a file or of
-// standard input with the line number of its first line, its count of lines and whether it is one
-// line already cut at the limit.
+// Calls `record` for each record given as an argument (cut at the limit, with too_long set), then
+// `block` for each block of whole lines (BlockReader's) of each file or of standard input, with the
+// line number of its first line and whether it is one line already cut at the limit; `block` returns
+// the number of lines it held (count_lines, or 1 for a cut line). Checks first that every file
+// opens (throws IoError naming it otherwise). `where`, when given, is kept up to date before each call.
 void for_each_block(const Inputs& inputs, std::size_t block_bytes,
                     const std::function<void(const Origin&, std::string_view record, bool too_long)>& record,
-                    const std::function<void(const Origin& first, std::uint64_t lines, std::string_view text,
-                                             bool cut)>& block,
+                    const std::function<std::uint64_t(const Origin& first, std::string_view text, bool cut)>& block,
                     ReadPosition* where = nullptr);
 
 // Splits positional arguments of commands that take `[FEN... | FILE...]`: an existing file or "-" is

@@ -14,6 +14,21 @@ namespace fen960::cli {
 
 namespace {
 
+// Each line of a block of whole lines as LineReader gives them: without its '\n', cut at the limit;
+// `origin.line` is the block's first line number on the way in, each record's during its call and
+// the number after the block's last line on the way out.
+template <typename Handle>
+void for_each_line(std::string_view text, Origin& origin, Handle&& handle)
+{
+    for (std::size_t at = 0; at < text.size(); ++origin.line) {
+        std::size_t const newline = text.find('\n', at);
+        std::size_t const length = (newline == std::string_view::npos ? text.size() : newline) - at;
+        bool const too_long = length > LineReader::default_max_line;
+        handle(text.substr(at, too_long ? LineReader::default_max_line : length), too_long);
+        at += length + 1;
+    }
+}
+
 // A batch of input read in order, and what processing it wrote: its text in pieces, each either one
 // record (an argument, or a line cut at the limit) or a block of whole lines that the worker splits.
 struct Batch {
@@ -50,23 +65,16 @@ struct Batch {
         for (const Piece& piece : pieces) {
             std::string_view const text(bytes.data() + begin, piece.end - begin);
             begin = piece.end;
-            std::string_view const name = names[piece.name];
+            Origin origin{names[piece.name], piece.line};
             if (!piece.lines) {
-                if (!process(Origin{name, piece.line}, text, piece.too_long, out, err))
+                if (!process(origin, text, piece.too_long, out, err))
                     all_valid = false;
                 continue;
             }
-            // Lines as LineReader gives them: without their '\n', cut at the limit.
-            std::uint64_t line = piece.line;
-            for (std::size_t at = 0; at < text.size(); ++line) {
-                std::size_t const newline = text.find('\n', at);
-                std::size_t const length = (newline == std::string_view::npos ? text.size() : newline) - at;
-                bool const too_long = length > LineReader::default_max_line;
-                std::string_view const record = text.substr(at, too_long ? LineReader::default_max_line : length);
-                if (!process(Origin{name, line}, record, too_long, out, err))
+            for_each_line(text, origin, [&](std::string_view record, bool too_long) {
+                if (!process(origin, record, too_long, out, err))
                     all_valid = false;
-                at += length + 1;
-            }
+            });
         }
     }
 };
@@ -117,21 +125,37 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
     ReadPosition where;
     FileProgress progress(command, inputs);
     if (jobs == 1) {
-        // One thread: no batches, no copies; one output line per record as it is read.
+        // One thread: no batches, no copies; blocks of whole lines as the threads below get them, split
+        // here, one output line per record as it is handled.
         Output out(STDOUT_FILENO);
         Output err(STDERR_FILENO);
         bool all_valid = true;
-        for_each_record(
-            inputs,
+        auto const handle = [&](const Origin& origin, std::string_view record, bool too_long) {
+            if (!process(origin, record, too_long, out.buffer(), err.buffer()))
+                all_valid = false;
+            out.maybe_flush();
+            if (!err.buffer().empty()) {
+                progress.clear();
+                err.flush();
+            }
+        };
+        for_each_block(
+            inputs, batch_bytes,
             [&](const Origin& origin, std::string_view record, bool too_long) {
-                if (!process(origin, record, too_long, out.buffer(), err.buffer()))
-                    all_valid = false;
-                out.maybe_flush();
-                if (!err.buffer().empty()) {
-                    progress.clear();
-                    err.flush();
-                }
+                handle(origin, record, too_long);
                 progress.update(where, origin.line);
+            },
+            [&](const Origin& first, std::string_view text, bool cut) -> std::uint64_t {
+                Origin origin = first;
+                if (cut) {
+                    handle(origin, text, true);
+                    ++origin.line;
+                } else {
+                    for_each_line(text, origin,
+                                  [&](std::string_view record, bool too_long) { handle(origin, record, too_long); });
+                }
+                progress.update(where, origin.line - 1);
+                return origin.line - first.line;
             },
             &where);
         progress.clear();
@@ -168,9 +192,11 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
             batch.add(origin, record, false, too_long, 1);
             submit_if_full();
         },
-        [&](const Origin& first, std::uint64_t lines, std::string_view text, bool cut) {
+        [&](const Origin& first, std::string_view text, bool cut) -> std::uint64_t {
+            std::uint64_t const lines = cut ? 1 : count_lines(text);
             batch.add(first, text, !cut, cut, lines);
             submit_if_full();
+            return lines;
         },
         &where);
     if (batch.size()) {
