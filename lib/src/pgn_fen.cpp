@@ -2,33 +2,34 @@
 
 #include <cstring>
 
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+#include <tmmintrin.h>
+#define FEN960_RANK_SHUFFLE 1
+#endif
+
 #include "fen_text.hpp"
 
 namespace fen960::detail {
 
 namespace {
 
-char letter_at(const Board& board, Square s)
+#if defined(FEN960_RANK_SHUFFLE)
+// write_rank with one byte shuffle (SSSE3, chosen at run time) instead of eight byte copies.
+__attribute__((target("ssse3"))) std::size_t write_rank_shuffled(char const* letters, unsigned occupancy, char* out)
 {
-    constexpr char letters[2][6] = {{'P', 'N', 'B', 'R', 'Q', 'K'}, {'p', 'n', 'b', 'r', 'q', 'k'}};
-    Bitboard const b = bit(s);
-    if (!(board.occupied() & b))
-        return 0;
-    std::size_t r = 0;
-    while (!(board.by_role(static_cast<Role>(r)) & b))
-        ++r;
-    return letters[(board.by_color(Color::black) & b) ? 1 : 0][r];
+    RankShape const& shape = rank_shapes[occupancy & 0xff];
+    __m128i const source = _mm_unpacklo_epi64(_mm_loadl_epi64(reinterpret_cast<__m128i const*>(letters)),
+                                              _mm_loadl_epi64(reinterpret_cast<__m128i const*>("12345678")));
+    __m128i const order = _mm_loadl_epi64(reinterpret_cast<__m128i const*>(shape.source.data()));
+    _mm_storel_epi64(reinterpret_cast<__m128i*>(out), _mm_shuffle_epi8(source, order));
+    return shape.length;
 }
 
-// The squares whose piece differs between two boards (a word at a time: no memcmp call).
-Bitboard changed_squares(const Board& a, const Board& b)
-{
-    Bitboard changed = (a.by_color(Color::white) ^ b.by_color(Color::white)) |
-                       (a.by_color(Color::black) ^ b.by_color(Color::black));
-    for (int r = 0; r < 6; ++r)
-        changed |= a.by_role(static_cast<Role>(r)) ^ b.by_role(static_cast<Role>(r));
-    return changed;
-}
+bool const has_ssse3 = [] {
+    __builtin_cpu_init(); // needed before main
+    return __builtin_cpu_supports("ssse3") != 0;
+}();
+#endif
 
 } // namespace
 
@@ -40,39 +41,30 @@ FenWriter::FenWriter(const EmitOptions& options)
 void FenWriter::draw_rank(int rank, Bitboard occupied)
 {
     auto const r = static_cast<std::size_t>(rank);
-    rank_length_[r] = static_cast<std::uint8_t>(
-        write_rank(mailbox_.data() + 8 * r, static_cast<unsigned>(occupied >> (8 * rank)), rank_text_[r].data()));
+    char const* const letters = mailbox_.data() + 8 * r;
+    auto const occupancy = static_cast<unsigned>(occupied >> (8 * rank));
+#if defined(FEN960_RANK_SHUFFLE)
+    if (has_ssse3) {
+        rank_length_[r] = static_cast<std::uint8_t>(write_rank_shuffled(letters, occupancy, rank_text_[r].data()));
+        return;
+    }
+#endif
+    rank_length_[r] = static_cast<std::uint8_t>(write_rank(letters, occupancy, rank_text_[r].data()));
 }
 
 void FenWriter::redraw(const Board& board)
 {
-    // The squares whose piece changed, then their ranks.
-    Bitboard const changed = have_board_ ? changed_squares(board, board_) : ~Bitboard{0};
-    if (!changed)
-        return;
-    if (popcount(changed) > 16) {
-        // A new game's start: the letters piece kind by piece kind, not square by square.
-        board_letters(board, mailbox_.data());
-    } else {
-        for (Bitboard b = changed; b; b &= b - 1) {
-            Square const s = lsb(b);
-            mailbox_[static_cast<std::size_t>(s.index())] = letter_at(board, s);
-        }
-    }
-    // One bit per changed rank (on the rank's a-file square), then those ranks only.
-    Bitboard ranks = changed;
-    ranks |= ranks >> 4;
-    ranks |= ranks >> 2;
-    ranks |= ranks >> 1;
-    for (ranks &= file_mask(File(0)); ranks; ranks &= ranks - 1)
-        draw_rank(lsb(ranks).rank().index(), board.occupied());
-    board_ = board;
+    board_letters(board, mailbox_.data());
+    for (int rank = 0; rank < 8; ++rank)
+        draw_rank(rank, board.occupied());
+    occupied_ = board.occupied();
     have_board_ = true;
 }
 
 void FenWriter::redraw(const Position& before, const Move& m, const Board& board)
 {
-    if (!have_board_ || changed_squares(before.board(), board_)) {
+    // The caller's promise that the last line was `before`'s, checked as far as it is cheap.
+    if (!have_board_ || before.board().occupied() != occupied_) {
         redraw(board);
         return;
     }
@@ -97,7 +89,7 @@ void FenWriter::redraw(const Position& before, const Move& m, const Board& board
     draw_rank(m.from.rank().index(), board.occupied());
     if (m.to.rank() != m.from.rank())
         draw_rank(m.to.rank().index(), board.occupied());
-    board_ = board;
+    occupied_ = board.occupied();
 }
 
 std::optional<Diagnostic> FenWriter::write_line(const Position& pos, char*& end)

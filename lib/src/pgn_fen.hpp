@@ -1,5 +1,5 @@
 // The FEN of every position of a game, fast: a move changes one to three ranks, so the writer keeps
-// each rank's text and redraws only those whose pieces changed (a table gives the text of a rank's
+// each rank's text and redraws only those the move touched (a table gives the text of a rank's
 // occupancy pattern); castling text is kept while the rights, kings and back-rank rooks stay as they
 // are. The output is append_fen's, byte for byte (tests/test_pgn.cpp compares the two on every
 // position of the test games).
@@ -29,8 +29,9 @@ public:
     // nothing and returns why.
     std::optional<Diagnostic> write_line(const Position& pos, char*& end);
 
-    // The same for pos = `before` after `move`, when the last line written was `before`'s: only the
-    // squares the move touched are looked at (otherwise, as above, every square is compared).
+    // The same for pos = `before` after `move`, when the last line written was `before`'s (the caller
+    // promises it; a different occupancy makes a full redraw): only the squares the move touched are
+    // looked at.
     std::optional<Diagnostic> write_line(const Position& before, const Move& move, const Position& pos, char*& end);
 
 private:
@@ -42,7 +43,7 @@ private:
     EmitOptions options_;
     EnPassantMode en_passant_;
     bool have_board_ = false;
-    Board board_;                              // the board the rank texts show
+    Bitboard occupied_ = 0;                    // the occupancy of the board the rank texts show
     std::array<char, 64> mailbox_{};           // its letters by square, 0 for empty
     std::array<std::array<char, 8>, 8> rank_text_{};
     std::array<std::uint8_t, 8> rank_length_{};
