@@ -273,10 +273,14 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
 {
     GameResult result;
     std::size_t const out_start = out.size();
+    // The positions of --positions and the rewritten movetext go out through lines_out (room, then a
+    // commit of what was used): many small pieces, none of them a string append of its own.
+    LineSink lines_out(out);
     auto fail = [&](std::uint32_t ply, std::size_t offset, std::string message) {
         result.outcome = GameOutcome::failed;
         result.ply = ply;
         result.error = locate(game, offset, std::move(message));
+        lines_out.finish();
         if (!options.positions)
             out.resize(out_start);
         return result;
@@ -352,11 +356,16 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
     bool const rewrite = !options.positions && !verbatim;
     std::size_t copied = movetext_offset; // movetext before this offset is written already
     std::size_t movetext_start = 0;       // where the rewritten movetext starts in `out`
+    auto put = [&](std::string_view text) {
+        char* const p = lines_out.room(text.size());
+        std::memcpy(p, text.data(), text.size());
+        lines_out.commit(p + text.size());
+    };
     auto copy_to = [&](std::size_t offset) {
-        out.append(game.data() + copied, offset - copied);
+        put(game.substr(copied, offset - copied));
         copied = offset;
     };
-    LineSink lines_out(out);
+    std::string san_text; // a move's SAN off the quick path
     std::size_t drain_from = out.size();
     if (options.positions) {
         char* end = lines_out.room(detail::FenWriter::max_line);
@@ -400,33 +409,40 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
                     line.before = line.current;
                     line.current = *next;
                     if (rewrite)
-                        out += "--";
+                        put("--");
                 } else if (auto quick = detail::resolve_san_quick(line.current, fields,
                                                                   line.checkers_known ? &line.checkers : nullptr)) {
-                    if (rewrite)
-                        detail::append_san_quick(*quick, out);
                     line.before = line.current;
                     line.current.play(quick->move);
                     played = quick->move;
-                    if (rewrite)
-                        line.checkers = detail::append_check_mark(line.current, out);
+                    if (rewrite) {
+                        char* p = detail::write_san_quick(*quick, lines_out.room(detail::max_san_quick + 1));
+                        line.checkers = line.current.checkers();
+                        if (char const mark = detail::check_mark(line.current, line.checkers))
+                            *p++ = mark;
+                        lines_out.commit(p);
+                    }
                 } else {
                     MoveList const legal = line.current.legal_moves();
                     auto move = detail::resolve_san(line.current, legal, fields);
                     if (!move)
                         return fail(ply, at, std::string(token.text) + ": " + move.error().message);
-                    if (rewrite)
-                        detail::append_san_body(line.current, legal, *move, out);
+                    if (rewrite) {
+                        san_text.clear();
+                        detail::append_san_body(line.current, legal, *move, san_text);
+                    }
                     line.before = line.current;
                     line.current.play(*move);
                     played = *move;
-                    if (rewrite)
-                        line.checkers = detail::append_check_mark(line.current, out);
+                    if (rewrite) {
+                        line.checkers = detail::append_check_mark(line.current, san_text);
+                        put(san_text);
+                    }
                 }
                 line.checkers_known = rewrite && played;
                 if (rewrite) {
                     if (!fields.glyphs.empty())
-                        out += fields.glyphs;
+                        put(fields.glyphs);
                     copied = at + token.text.size();
                 }
                 line.ply = ply;
@@ -467,7 +483,7 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
             case pgn_syntax::TokenKind::result:
                 if (rewrite && !is_standard_result(token.text)) {
                     copy_to(at);
-                    out += standard_result(token.text);
+                    put(standard_result(token.text));
                     copied = at + token.text.size();
                 }
                 has_result = main_line;
@@ -497,6 +513,7 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
         // The rest of the movetext; a game without a result gets the Result tag's, so that every reader
         // finds where it ends.
         copy_to(game.size());
+        lines_out.finish();
         out.resize(movetext_start + trimmed(std::string_view(out).substr(movetext_start)).size());
         if (!has_result) {
             std::string_view const r = result_tag ? unescape(result_tag->value, scratch) : "*";

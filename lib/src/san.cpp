@@ -313,9 +313,12 @@ std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax
 
 void append_san_quick(const QuickMove& q, std::string& out)
 {
-    // At most "Qa1xb2" or "axb8=Q": written here, then appended at once.
-    char text[8];
-    char* p = text;
+    char text[max_san_quick];
+    out.append(text, static_cast<std::size_t>(write_san_quick(q, text) - text));
+}
+
+char* write_san_quick(const QuickMove& q, char* p)
+{
     Square const from = q.move.from;
     if (q.role == Role::pawn) {
         if (q.capture) {
@@ -343,14 +346,21 @@ void append_san_quick(const QuickMove& q, std::string& out)
         *p++ = '=';
         *p++ = letter(q.move.promotion);
     }
-    out.append(text, static_cast<std::size_t>(p - text));
+    return p;
+}
+
+char check_mark(const Position& after, Bitboard checkers)
+{
+    if (!checkers)
+        return 0;
+    return !king_can_step_out(after) && after.legal_moves().empty() ? '#' : '+';
 }
 
 Bitboard append_check_mark(const Position& after, std::string& out)
 {
     Bitboard const checkers = after.checkers();
-    if (checkers)
-        out.push_back(!king_can_step_out(after) && after.legal_moves().empty() ? '#' : '+');
+    if (char const mark = check_mark(after, checkers))
+        out.push_back(mark);
     return checkers;
 }
 

@@ -22,6 +22,9 @@ void append_san_body(const Position& pos, const MoveList& legal, const Move& mov
 // give check there (which resolve_san_quick can take for that position).
 Bitboard append_check_mark(const Position& after, std::string& out);
 
+// The same mark as a character (0 for none), given the pieces that give check (after.checkers()).
+char check_mark(const Position& after, Bitboard checkers);
+
 // A normal SAN move read without the legal move list (PGN import reads millions): the move, and the
 // other pieces of its role that could legally go to the same square, which its SAN must tell apart.
 struct QuickMove {
@@ -41,5 +44,9 @@ std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax
 // The SAN of a move whose rivals are known, without its check mark (append_san_body finds them in
 // the legal move list).
 void append_san_quick(const QuickMove& quick, std::string& out);
+
+// The same written at `p` (room for max_san_quick bytes); returns the end.
+inline constexpr std::size_t max_san_quick = 8; // "Qa1xb2", "axb8=Q"
+char* write_san_quick(const QuickMove& quick, char* p);
 
 } // namespace fen960::detail
