@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 records=${1:-1000000}
 seed=${2:-960}
-build=build-bench
+build="build-bench"
 runs=5
 
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DFEN960_BENCH=ON >/dev/null
@@ -21,24 +21,25 @@ file=$data/chess960-$records-$seed.shredder
 [ -s "$file" ] || "$build/bench/gen_records" "$records" "$seed" shredder >"$file"
 echo "input: $file ($(wc -l <"$file") records, $(du -h "$file" | cut -f1))"
 
-# best of $runs wall-clock seconds of a command reading $file on stdin
-best() {
-    local best_time=""
-    for _ in $(seq "$runs"); do
-        local start end
-        start=$(date +%s.%N)
-        "$@" <"$file" >/dev/null 2>/dev/null # (no progress line: standard error is no terminal)
-        end=$(date +%s.%N)
-        best_time=$(awk -v s="$start" -v e="$end" -v b="$best_time" 'BEGIN { t = e - s; print (b == "" || t < b) ? t : b }')
-    done
-    echo "$best_time"
-}
-
+# The best of $runs wall-clock seconds of each command reading $file on stdin, the commands taking
+# turns run by run (so that a change in the machine's speed hits them all alike). Standard error is
+# no terminal, so there is no progress line.
 cat "$file" >/dev/null # into the page cache
-wc_time=$(best wc -l)
-conv_time=$(best "$build/cli/fen960" convert --to xfen --jobs 1)
 cores=$(nproc)
-par_time=$(best "$build/cli/fen960" convert --to xfen --jobs "$cores")
+wc_time="" conv_time="" par_time=""
+seconds() {
+    local start end
+    start=$(date +%s.%N)
+    "$@" <"$file" >/dev/null 2>/dev/null
+    end=$(date +%s.%N)
+    awk -v s="$start" -v e="$end" 'BEGIN { print e - s }'
+}
+smaller() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'; }
+for _ in $(seq "$runs"); do
+    wc_time=$(smaller "$(seconds wc -l)" "$wc_time")
+    conv_time=$(smaller "$(seconds "$build/cli/fen960" convert --to xfen --jobs 1)" "$conv_time")
+    par_time=$(smaller "$(seconds "$build/cli/fen960" convert --to xfen --jobs "$cores")" "$par_time")
+done
 awk -v w="$wc_time" -v c="$conv_time" -v p="$par_time" -v n="$records" -v j="$cores" 'BEGIN {
     printf "wc -l:                              %8.4f s\n", w
     printf "fen960 convert --to xfen --jobs 1:  %8.4f s  (%.2f million records/s on one core)\n", c, n / c / 1e6
@@ -47,7 +48,7 @@ awk -v w="$wc_time" -v c="$conv_time" -v p="$par_time" -v n="$records" -v j="$co
 }'
 
 # Peak memory must not depend on the input size: compare with ten copies of the file.
-big=$data/chess960-x10.shredder
+big=$data/chess960-$records-$seed-x10.shredder
 [ -s "$big" ] || for _ in $(seq 10); do cat "$file"; done >"$big"
 rss() { /usr/bin/time -f %M "$build/cli/fen960" convert --to xfen --jobs 1 <"$1" 2>&1 >/dev/null | tail -1; }
 printf 'peak memory: %s KiB on %s records, %s KiB on %s records\n' "$(rss "$file")" "$records" "$(rss "$big")" "$((records * 10))"

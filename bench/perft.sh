@@ -37,6 +37,7 @@ now() { date +%s%N; }
 
 # Stockfish runs as a co-process: started once, so that its start-up is not timed.
 coproc SF { "$stockfish"; }
+# shellcheck disable=SC2153 # SF_PID is set by coproc
 sf_pid=$SF_PID
 send() { printf '%s\n' "$*" >&"${SF[1]}"; }
 wait_for() { # reads engine lines until one starts with $1, leaves it in $found (the co-process's

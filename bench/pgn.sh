@@ -7,20 +7,20 @@
 # --jobs with all cores; then the peak memory of fen960 on the
 # files and on ten times as much input (it must not grow).
 #   bench/pgn.sh [GAMES] [SEED]
-# Times are the best of five runs of user+system CPU time (the machine may be shared); wall-clock
-# seconds of that run are shown too.
+# Times are the best of five runs of user+system CPU time (the machine may be shared), the commands
+# taking turns run by run; wall-clock seconds of that run are shown too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-20000}
 seed=${2:-960}
-build=build-bench-pgn
+build="build-bench-pgn"
 runs=5
 pgn_extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
 
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >/dev/null
 cmake --build "$build" -j"$(nproc)" --target fen960 >/dev/null
 # The game writer uses the library; it is compiled here, against the library just built.
-lib=$(ls "$build"/lib/libfen960*.a | head -1)
+lib=$(find "$build/lib" -maxdepth 1 -name "libfen960*.a" | head -1)
 c++ -std=c++20 -O2 -Ilib/include bench/pgn_gen.cpp "$lib" "$build/grammars/libfen960_grammars.a" -o "$build/pgn_gen"
 
 data=$build/bench-data
@@ -36,26 +36,41 @@ for kind in chess960 standard; do
     printf 'input: %-8s %s games, %s plies, %s\n' "$kind" "$games" "${plies[$kind]}" "$(du -h "$file" | cut -f1)"
 done
 
-# best FILE CMD...: the best of $runs runs of CMD on FILE (stdout discarded) as "cpu wall maxrss".
+# measure FILE CMD...: one run of CMD on FILE (stdout discarded) as "cpu wall": user+system CPU
+# seconds and wall-clock seconds, to the millisecond (bash's own timer).
+measure() {
+    local file=$1
+    shift
+    local TIMEFORMAT='%3U %3S %3R'
+    { time "$@" "$file" >/dev/null 2>/dev/null || true; } 2>&1 | awk '{ printf "%.3f %.3f", $1 + $2, $3 }'
+}
+
+# best FILE NAME=CMD...: each command $runs times, the commands taking turns (so that a change in the
+# machine's speed hits them all alike), and the best run of each by CPU time, in $result[NAME].
+declare -A result
 best() {
     local file=$1
     shift
-    local result=""
-    for _ in $(seq "$runs"); do
-        local line
-        /usr/bin/time -o "$data/time.out" -f '%U %S %e %M' "$@" "$file" >/dev/null 2>/dev/null || true
-        line=$(tail -1 "$data/time.out")
-        result=$(awk -v l="$line" -v b="$result" 'BEGIN {
-            split(l, f, " "); cpu = f[1] + f[2]
-            split(b, g, " ")
-            if (b == "" || cpu < g[1]) printf "%.3f %s %s", cpu, f[3], f[4]; else print b }')
+    local name
+    for spec in "$@"; do
+        result[${spec%%=*}]=""
     done
-    echo "$result"
+    for _ in $(seq "$runs"); do
+        for spec in "$@"; do
+            name=${spec%%=*}
+            local line
+            # shellcheck disable=SC2086 # the command is words
+            line=$(measure "$file" ${spec#*=})
+            result[$name]=$(awk -v l="$line" -v b="${result[$name]}" 'BEGIN {
+                split(l, f, " "); split(b, g, " ")
+                if (b == "" || f[1] < g[1]) print l; else print b }')
+        done
+    done
 }
 
 report() { # NAME PLIES "cpu wall rss"
     awk -v n="$1" -v p="$2" -v r="$3" 'BEGIN { split(r, f, " ");
-        printf "  %-34s %7.3f s cpu (%6.2f s wall)  %6.2f M plies/s\n", n, f[1], f[2], p / f[1] / 1e6 }'
+        printf "  %-34s %7.3f s cpu (%6.3f s wall)  %6.2f M plies/s\n", n, f[1], f[2], p / f[1] / 1e6 }'
 }
 
 cores=$(nproc)
@@ -63,11 +78,10 @@ for kind in chess960 standard; do
     file=$data/$kind-$games-$seed.pgn
     p=${plies[$kind]}
     echo "$kind:"
-    fp=$(best "$file" "$build/cli/fen960" pgn --positions --jobs 1)
-    ep=$(best "$file" "$pgn_extract" -s --fencomments -o /dev/null)
-    fr=$(best "$file" "$build/cli/fen960" pgn --jobs 1)
-    fj=$(best "$file" "$build/cli/fen960" pgn --positions --jobs "$cores")
-    er=$(best "$file" "$pgn_extract" -s -o /dev/null)
+    best "$file" "fp=$build/cli/fen960 pgn --positions --jobs 1" "ep=$pgn_extract -s --fencomments -o /dev/null" \
+        "fr=$build/cli/fen960 pgn --jobs 1" "er=$pgn_extract -s -o /dev/null" \
+        "fj=$build/cli/fen960 pgn --positions --jobs $cores"
+    fp=${result[fp]} ep=${result[ep]} fr=${result[fr]} er=${result[er]} fj=${result[fj]}
     report "fen960 pgn --positions" "$p" "$fp"
     report "pgn-extract -s --fencomments" "$p" "$ep"
     awk -v a="$fp" -v b="$ep" 'BEGIN { split(a, f, " "); split(b, g, " "); printf "  %-34s %7.1f x\n", "ratio", g[1] / f[1] }'
