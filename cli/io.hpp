@@ -1,5 +1,6 @@
 // Streaming input and output for the record-per-line commands: large blocks in, large blocks out,
-// one line in memory at a time (bounded by the line limit), and diagnostics in one format.
+// one block of whole lines in memory at a time (a longer line cut at the limit), and diagnostics in
+// one format.
 #pragma once
 
 #include <cstddef>
