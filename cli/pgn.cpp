@@ -213,7 +213,7 @@ void handle_game(const PgnArgs& args, PgnImporter& importer, const GameText& gam
 // A game copied out of the splitter's buffer, to be imported on another thread.
 struct GameJob {
     std::string text;
-    GameText game; // text points into `text` once the job is in its batch
+    GameText game; // text points into `text` once a worker has the job
     std::uint64_t number = 0;
     std::size_t file = 0;
     std::uint64_t bytes_read = 0; // of its file, when it was split off (for the progress line)
@@ -294,8 +294,12 @@ int run_pgn(const PgnArgs& args)
                 thread_local std::unique_ptr<PgnImporter> importer;
                 if (!importer)
                     importer = std::make_unique<PgnImporter>(args.options);
-                for (GameJob& job : batch)
+                for (GameJob& job : batch) {
+                    // The text's place is final only now: a short string moves with its job (into the
+                    // batch, as the batch grows), so a view of it taken earlier would dangle.
+                    job.game.text = job.text;
                     handle_game(args, *importer, job.game, job.number, names[job.file], {}, job.output);
+                }
             },
             [&](GameBatch& batch) {
                 for (GameJob& job : batch)
@@ -383,8 +387,6 @@ int run_pgn(const PgnArgs& args)
             job.bytes_read = games.bytes_read();
             batch_size += job.text.size();
             batch.push_back(std::move(job));
-            GameJob& stored = batch.back();
-            stored.game.text = stored.text;
             if (batch.size() >= batch_games || batch_size >= batch_bytes)
                 submit();
         }

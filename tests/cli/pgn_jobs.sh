@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # fen960 pgn --jobs N gives what one thread gives, byte for byte: stdout, stderr and --rejects, over
-# every PGN file of the test data plus a game over the size limit (which streams to --rejects) and
-# broken games; and --format jsonl writes one object per game.
+# every PGN file of the test data plus a game over the size limit (which streams to --rejects), games
+# of a few bytes and broken games; and --format jsonl writes one object per game.
 . "$(dirname "$0")/lib.sh"
 DATA=$(cd "$(dirname "$0")/../data" && pwd)
 
@@ -9,6 +9,10 @@ DATA=$(cd "$(dirname "$0")/../data" && pwd)
     find "$DATA/pgn" "$DATA/oracle" -name '*.pgn' | LC_ALL=C sort | while read -r f; do cat "$f"; printf '\n\n'; done
     printf '[Event "too long"]\n\n1. e4 {'; head -c 1100000 /dev/zero | tr '\0' 'c'; printf '} *\n\n'
     printf '[Event "after the long one"]\n\n1. e4 e5 2. Ke3 *\n\n'
+    # Games of a few bytes (a blank line and a move that is no move number starts another game): a
+    # thread must read each game's own text, however short (a view into a short string that moved
+    # with its job once read freed memory).
+    for _ in $(seq 300); do printf 'e4 e5\n\nd4\n\nNf3 d5 Ng5\n\nKe2\n\n'; done
     find "$DATA/pgn/python-chess" -name '*.pgn' | LC_ALL=C sort | while read -r f; do cat "$f"; printf '\n\n'; done
 } >"$WORK/all.pgn"
 
