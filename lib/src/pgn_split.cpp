@@ -145,8 +145,13 @@ std::size_t find_any(char const* p, std::size_t pos, std::size_t end, char a, ch
 // may matter: a newline, { ; ( ), or a byte that can start a result or a move number (a digit,
 // * + - or the first byte of '½') after a byte that is no letter, digit or dot. That is a superset of
 // what the scanner acts on (ends_token() is stricter), so the scanner still judges each byte it is
-// given. Stops where fewer than sixteen bytes are left; p[pos - 1] must exist.
-std::size_t skip_movetext(char const* p, std::size_t pos, std::size_t end)
+// given. One kind is settled here instead, being the commonest: a digit after a space that cannot
+// start a result (2-9, or 0 or 1 without a dash or '/' after it) is a move number, whose place
+// (input offset + 1, as the scanner keeps it) goes to `last_number_at` outside variations
+// (`outside`); inside them the scanner would do nothing with it. Stops where fewer than seventeen
+// bytes are left; p[pos - 1] must exist.
+std::size_t skip_movetext(char const* p, std::size_t pos, std::size_t end, bool outside, std::uint64_t base,
+                          std::uint64_t& last_number_at)
 {
 #if defined(__SSE2__)
     auto const set = [](char c) { return _mm_set1_epi8(c); };
@@ -155,27 +160,46 @@ std::size_t skip_movetext(char const* p, std::size_t pos, std::size_t end)
         return _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(static_cast<char>(low - 1))),
                              _mm_cmplt_epi8(v, _mm_set1_epi8(static_cast<char>(high + 1))));
     };
-    for (; pos + 16 <= end; pos += 16) {
+    for (; pos + 17 <= end; pos += 16) {
         __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos));
         __m128i const before = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos - 1));
+        __m128i const after = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos + 1));
         __m128i const always = _mm_or_si128(
             _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, set('\n')), _mm_cmpeq_epi8(v, set('{'))),
                          _mm_or_si128(_mm_cmpeq_epi8(v, set(';')), _mm_cmpeq_epi8(v, set('(')))),
             _mm_cmpeq_epi8(v, set(')')));
+        __m128i const digits = in_range(v, '0', '9');
         __m128i const starts = _mm_or_si128(
-            _mm_or_si128(in_range(v, '0', '9'), _mm_cmpeq_epi8(v, set('*'))),
+            _mm_or_si128(digits, _mm_cmpeq_epi8(v, set('*'))),
             _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, set('+')), _mm_cmpeq_epi8(v, set('-'))),
                          _mm_cmpeq_epi8(v, set('\xC2'))));
         __m128i const inside = _mm_or_si128(
             _mm_or_si128(in_range(before, '0', '9'), _mm_cmpeq_epi8(before, set('.'))),
             in_range(_mm_or_si128(before, set(0x20)), 'a', 'z'));
-        __m128i const hit = _mm_or_si128(always, _mm_andnot_si128(inside, starts));
-        if (int const mask = _mm_movemask_epi8(hit))
-            return pos + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(mask)));
+        // Move numbers after a space: no result can start there.
+        __m128i const may_be_result =
+            _mm_and_si128(in_range(v, '0', '1'),
+                          _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(after, set('-')), _mm_cmpeq_epi8(after, set('/'))),
+                                       _mm_cmpeq_epi8(after, set('\xE2'))));
+        __m128i const numbers =
+            _mm_andnot_si128(may_be_result, _mm_and_si128(digits, _mm_cmpeq_epi8(before, set(' '))));
+        __m128i const hit = _mm_or_si128(always, _mm_andnot_si128(_mm_or_si128(inside, numbers), starts));
+        auto const number_lanes = static_cast<unsigned>(_mm_movemask_epi8(numbers));
+        if (int const mask = _mm_movemask_epi8(hit)) {
+            auto const stop = static_cast<unsigned>(std::countr_zero(static_cast<unsigned>(mask)));
+            if (unsigned const before_stop = number_lanes & ((1u << stop) - 1); before_stop && outside)
+                last_number_at = base + pos + static_cast<unsigned>(31 - std::countl_zero(before_stop)) + 1;
+            return pos + stop;
+        }
+        if (number_lanes && outside)
+            last_number_at = base + pos + static_cast<unsigned>(31 - std::countl_zero(number_lanes)) + 1;
     }
 #else
     (void)p;
     (void)end;
+    (void)outside;
+    (void)base;
+    (void)last_number_at;
 #endif
     return pos;
 }
@@ -544,7 +568,7 @@ bool GameSplitter::Impl::scan()
             // The hot loop: most bytes are moves, numbers and spaces.
             while (pos < end) {
                 if (moves_begun && pos > game_begin) {
-                    pos = skip_movetext(p, pos, end);
+                    pos = skip_movetext(p, pos, end, depth == 0, base, last_number_at);
                     if (pos == end)
                         break;
                 }
