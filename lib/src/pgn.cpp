@@ -413,7 +413,7 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
                 } else if (auto quick = detail::resolve_san_quick(line.current, fields,
                                                                   line.checkers_known ? &line.checkers : nullptr)) {
                     line.before = line.current;
-                    line.current.play(quick->move);
+                    line.current.play(quick->move, quick->role);
                     played = quick->move;
                     if (rewrite) {
                         char* p = detail::write_san_quick(*quick, lines_out.room(detail::max_san_quick + 1));

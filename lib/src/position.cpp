@@ -383,11 +383,14 @@ Square Position::castling_rook_target(Square king, Square rook)
 
 void Position::play(const Move& m)
 {
+    play(m, board_.role_at(m.from));
+}
+
+void Position::play(const Move& m, Role role)
+{
     Color const us = turn_;
     Bitboard const back_rank = rank_mask(Rank::back(us));
-    // A legal move's pieces are known: the mover's role is looked up once, and each change touches only
-    // the bitboards of the pieces it moves.
-    Role const role = board_.role_at(m.from);
+    // A legal move's pieces are known: each change touches only the bitboards of the pieces it moves.
     ep_square_ = no_square;
     ++halfmove_clock_;
     switch (m.kind) {

@@ -93,6 +93,9 @@ public:
 
     // Plays a move; `m` must be one of legal_moves() (anything else is a bug, not checked here).
     void play(const Move& m);
+    // The same for a caller that knows the role of the piece on m.from (`mover`), which saves
+    // looking it up.
+    void play(const Move& m, Role mover);
 
     // The squares castling puts the king and rook on: g/f (h-side) or c/d (a-side) of the back rank.
     static Square castling_king_target(Square king, Square rook);
