@@ -82,7 +82,7 @@ LineReader::LineReader(int fd, std::size_t max_line)
 {
 }
 
-bool LineReader::next_slow(std::string_view& line)
+bool LineReader::next(std::string_view& line)
 {
     too_long_ = false;
     std::size_t scanned = 0; // bytes after begin_ known to hold no '\n'

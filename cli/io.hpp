@@ -5,7 +5,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -59,28 +58,11 @@ public:
 
     // The next line without its '\n' (a '\r' before it is kept). False at the end of the input.
     // A line longer than max_line is cut there; `too_long()` says so and the rest is skipped.
-    bool next(std::string_view& line)
-    {
-        // The common case here, the rest out of line: a whole line within the limit in the buffer.
-        char const* const start = buffer_.data() + begin_;
-        std::size_t const available = end_ - begin_;
-        if (auto const* newline =
-                static_cast<char const*>(std::memchr(start, '\n', available <= max_line_ ? available : max_line_ + 1))) {
-            auto const length = static_cast<std::size_t>(newline - start);
-            line = std::string_view(start, length);
-            begin_ += length + 1;
-            ++line_number_;
-            too_long_ = false;
-            return true;
-        }
-        return next_slow(line);
-    }
+    bool next(std::string_view& line);
     bool too_long() const { return too_long_; }
     std::uint64_t line_number() const { return line_number_; }
 
 private:
-    bool next_slow(std::string_view& line);
-
     std::size_t max_line_;
     std::string long_line_;
     bool too_long_ = false;

@@ -14,17 +14,24 @@ namespace fen960::cli {
 
 namespace {
 
-// Each line of a block of whole lines as LineReader gives them: without its '\n', cut at the limit;
-// `origin.line` is the block's first line number on the way in, each record's during its call and
-// the number after the block's last line on the way out.
+// The records of a piece of input, as `handle(record, too_long)`: the piece itself when it is one
+// record (an argument, or a line already cut at the limit: `one_record`, with `too_long` as given),
+// else each line of its block of whole lines, as LineReader gives them: without its '\n', cut at
+// the limit. `origin.line` is the piece's first line number on the way in, each record's during its
+// call and the number after the piece's last line on the way out.
 template <typename Handle>
-void for_each_line(std::string_view text, Origin& origin, Handle&& handle)
+void for_each_record_of(std::string_view text, bool one_record, bool too_long, Origin& origin, Handle&& handle)
 {
+    if (one_record) {
+        handle(text, too_long);
+        ++origin.line;
+        return;
+    }
     for (std::size_t at = 0; at < text.size(); ++origin.line) {
         std::size_t const newline = text.find('\n', at);
         std::size_t const length = (newline == std::string_view::npos ? text.size() : newline) - at;
-        bool const too_long = length > LineReader::default_max_line;
-        handle(text.substr(at, too_long ? LineReader::default_max_line : length), too_long);
+        bool const cut = length > LineReader::default_max_line;
+        handle(text.substr(at, cut ? LineReader::default_max_line : length), cut);
         at += length + 1;
     }
 }
@@ -66,12 +73,7 @@ struct Batch {
             std::string_view const text(bytes.data() + begin, piece.end - begin);
             begin = piece.end;
             Origin origin{names[piece.name], piece.line};
-            if (!piece.lines) {
-                if (!process(origin, text, piece.too_long, out, err))
-                    all_valid = false;
-                continue;
-            }
-            for_each_line(text, origin, [&](std::string_view record, bool too_long) {
+            for_each_record_of(text, !piece.lines, piece.too_long, origin, [&](std::string_view record, bool too_long) {
                 if (!process(origin, record, too_long, out, err))
                     all_valid = false;
             });
@@ -147,13 +149,8 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
             },
             [&](const Origin& first, std::string_view text, bool cut) -> std::uint64_t {
                 Origin origin = first;
-                if (cut) {
-                    handle(origin, text, true);
-                    ++origin.line;
-                } else {
-                    for_each_line(text, origin,
-                                  [&](std::string_view record, bool too_long) { handle(origin, record, too_long); });
-                }
+                for_each_record_of(text, cut, cut, origin,
+                                   [&](std::string_view record, bool too_long) { handle(origin, record, too_long); });
                 progress.update(where, origin.line - 1);
                 return origin.line - first.line;
             },

@@ -216,7 +216,8 @@ void append_san_body(const Position& pos, const MoveList& legal, const Move& m, 
             if (o.to == m.to && o.from != m.from && o.kind != MoveKind::castling && contains(movers, o.from))
                 rivals |= bit(o.from);
     }
-    append_san_quick(QuickMove{m, role, capture, rivals}, out);
+    char text[max_san_quick];
+    out.append(text, static_cast<std::size_t>(write_san_quick(QuickMove{m, role, capture, rivals}, text) - text));
 }
 
 std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& f, const Bitboard* checkers)
@@ -309,12 +310,6 @@ std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax
     Square const from = lsb(matching);
     return QuickMove{Move{from, to, kind, promotion}, role, contains(occupied, to) || kind == MoveKind::en_passant,
                      legal_origins & ~bit(from)};
-}
-
-void append_san_quick(const QuickMove& q, std::string& out)
-{
-    char text[max_san_quick];
-    out.append(text, static_cast<std::size_t>(write_san_quick(q, text) - text));
 }
 
 char* write_san_quick(const QuickMove& q, char* p)

@@ -41,11 +41,8 @@ struct QuickMove {
 std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& fields,
                                            const Bitboard* checkers = nullptr);
 
-// The SAN of a move whose rivals are known, without its check mark (append_san_body finds them in
-// the legal move list).
-void append_san_quick(const QuickMove& quick, std::string& out);
-
-// The same written at `p` (room for max_san_quick bytes); returns the end.
+// The SAN of a move whose rivals are known, without its check mark, written at `p` (room for
+// max_san_quick bytes); returns the end. (append_san_body finds the rivals in the legal move list.)
 inline constexpr std::size_t max_san_quick = 8; // "Qa1xb2", "axb8=Q"
 char* write_san_quick(const QuickMove& quick, char* p);
 
