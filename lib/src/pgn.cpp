@@ -11,6 +11,7 @@
 
 #include "fen960/position.hpp"
 #include "pgn/syntax.hpp"
+#include "pgn/vocabulary.hpp"
 #include "pgn_fen.hpp"
 #include "san/syntax.hpp"
 #include "san_resolve.hpp"
@@ -67,25 +68,6 @@ Diagnostic locate(std::string_view game, std::size_t offset, std::string message
 std::size_t offset_in(std::string_view game, std::string_view part)
 {
     return static_cast<std::size_t>(part.data() - game.data());
-}
-
-// The standard spelling of a result token the grammar accepted.
-std::string_view standard_result(std::string_view r)
-{
-    if (r == "*")
-        return "*";
-    if (r.substr(0, 3) == "1/2" || r.substr(0, 2) == "\xC2\xBD")
-        return "1/2-1/2";
-    if (r == "+--")
-        return "1-0";
-    if (r == "--+")
-        return "0-1";
-    return r.front() == '1' ? "1-0" : "0-1";
-}
-
-bool is_standard_result(std::string_view r)
-{
-    return r == "1-0" || r == "0-1" || r == "1/2-1/2" || r == "*";
 }
 
 // Text without the white space at its end.
@@ -481,9 +463,9 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
                 has_result = false;
                 break;
             case pgn_syntax::TokenKind::result:
-                if (rewrite && !is_standard_result(token.text)) {
+                if (rewrite && !pgn_vocabulary::is_standard_result(token.text)) {
                     copy_to(at);
-                    put(standard_result(token.text));
+                    put(pgn_vocabulary::standard_result(token.text));
                     copied = at + token.text.size();
                 }
                 has_result = main_line;
@@ -519,7 +501,7 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
             std::string_view const r = result_tag ? unescape(result_tag->value, scratch) : "*";
             if (out.size() > movetext_start)
                 out.push_back(' ');
-            out += is_standard_result(r) ? r : "*";
+            out += pgn_vocabulary::is_standard_result(r) ? r : "*";
         }
         out += "\n\n";
         result.rewritten = true;
