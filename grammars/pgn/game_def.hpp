@@ -117,29 +117,44 @@ struct comment_parser : x3::parser<comment_parser> {
     }
 };
 
-// Whether the fast paths are on (they are but in tests, which hold them against the rules alone).
-template <typename Context>
-bool fast_paths(Context const& context)
-{
-    return x3::get<reporter_tag>(context).get().fast_paths;
-}
-
-// fast_paths.hpp's run of white space, numbers and a move, as one element of the movetext.
-struct move_run_parser : x3::parser<move_run_parser> {
-    using attribute_type = pgn_ast::Token;
+// A fast path of fast_paths.hpp as an X3 parser: `Read` reads at `first` into the attribute, or reads
+// nothing. Off when the reporter says so (tests hold the fast paths against the rules alone).
+template <typename Attr, bool (*Read)(char const*&, char const*, Attr&)>
+struct fast_path_parser : x3::parser<fast_path_parser<Attr, Read>> {
+    using attribute_type = Attr;
     static bool const has_attribute = true;
 
-    template <typename Context, typename RContext, typename Attribute>
-    bool parse(char const*& first, char const* const& last, Context const& context, RContext const&,
-               Attribute& attr) const
+    template <typename Context, typename RContext>
+    bool parse(char const*& first, char const* const& last, Context const& context, RContext const&, Attr& attr) const
     {
-        char const* move = nullptr;
-        if (!fast_paths(context) || !move_run(first, last, move))
-            return false;
-        attr = pgn_ast::Token{pgn_ast::TokenKind::move, pgn_ast::Range(move, first)};
-        return true;
+        return x3::get<reporter_tag>(context).get().fast_paths && Read(first, last, attr);
     }
 };
+
+// The run of white space, numbers and a move, as one element of the movetext.
+inline bool read_move_run(char const*& first, char const* last, pgn_ast::Token& token)
+{
+    char const* move = nullptr;
+    if (!move_run(first, last, move))
+        return false;
+    token = pgn_ast::Token{pgn_ast::TokenKind::move, pgn_ast::Range(move, first)};
+    return true;
+}
+
+// A plain tag pair, with the attribute of the `tag` rule.
+inline bool read_plain_tag(char const*& first, char const* last, pgn_ast::Tag& tag)
+{
+    std::string_view name;
+    std::string_view value;
+    if (!plain_tag(first, last, name, value))
+        return false;
+    tag = pgn_ast::Tag{pgn_ast::Range(name.data(), name.data() + name.size()),
+                       pgn_ast::Range(value.data(), value.data() + value.size())};
+    return true;
+}
+
+using move_run_parser = fast_path_parser<pgn_ast::Token, &read_move_run>;
+using plain_tag_parser = fast_path_parser<pgn_ast::Tag, &read_plain_tag>;
 
 // Up to max_part runs of move_run_parser, their moves straight into the token list: a movetext of
 // moves and numbers alone is read in this loop, without a trip through the element alternative per
@@ -161,25 +176,6 @@ struct move_runs_parser : x3::parser<move_runs_parser> {
             ++count;
         }
         return count > 0;
-    }
-};
-
-// fast_paths.hpp's plain tag pair, with the attribute of the `tag` rule.
-struct plain_tag_parser : x3::parser<plain_tag_parser> {
-    using attribute_type = pgn_ast::Tag;
-    static bool const has_attribute = true;
-
-    template <typename Context, typename RContext, typename Attribute>
-    bool parse(char const*& first, char const* const& last, Context const& context, RContext const&,
-               Attribute& attr) const
-    {
-        std::string_view name;
-        std::string_view value;
-        if (!fast_paths(context) || !plain_tag(first, last, name, value))
-            return false;
-        attr = pgn_ast::Tag{pgn_ast::Range(name.data(), name.data() + name.size()),
-                            pgn_ast::Range(value.data(), value.data() + value.size())};
-        return true;
     }
 };
 

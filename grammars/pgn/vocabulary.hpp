@@ -16,7 +16,7 @@
 //   dashes (U+2010..U+2014, U+2212)       dashes, match_dash
 //   results (`½-½`, forfeits, dashes)     result_spellings, match_result, standard_result
 //   NAGs and glyphs                       nag_mark, nag_end, annotation_glyphs_end, glyph_end
-//   `e.p.` marks                          ep_dotted, ep_plain, ep_mark_end, ep_marker_end
+//   `e.p.` marks                          ep_marks, ep_mark_end, ep_marker_end
 //   null moves                            null_moves, null_move_end
 //   move tokens                           move_token_end (the SAN grammar reads what they hold)
 //   `[pgn]` wrappers                      wrappers, wrapper_end
@@ -87,6 +87,16 @@ constexpr Match out_of_bytes(bool at_eof)
 inline bool spelt_at(char const* p, char const* last, std::string_view word)
 {
     return static_cast<std::size_t>(last - p) >= word.size() && std::memcmp(p, word.data(), word.size()) == 0;
+}
+
+// One of `words` at first: the end of the first spelt there, or nullptr.
+template <std::size_t N>
+char const* one_of_end(char const* first, char const* last, std::array<std::string_view, N> const& words)
+{
+    for (std::string_view w : words)
+        if (spelt_at(first, last, w))
+            return first + w.size();
+    return nullptr;
 }
 
 // A token that must stand alone ends at `end`: the text ends there or a delimiter follows.
@@ -238,10 +248,7 @@ inline constexpr std::array<std::string_view, 2> wrappers{"[pgn]", "[/pgn]"};
 
 inline char const* wrapper_end(char const* first, char const* last)
 {
-    for (std::string_view w : wrappers)
-        if (spelt_at(first, last, w))
-            return first + w.size();
-    return nullptr;
+    return one_of_end(first, last, wrappers);
 }
 
 // --- Move numbers (standard 8.2.2) -------------------------------------------------------------------
@@ -505,10 +512,7 @@ inline constexpr std::string_view null_move = null_moves[0];
 
 inline char const* null_move_end(char const* first, char const* last)
 {
-    for (std::string_view m : null_moves)
-        if (spelt_at(first, last, m))
-            return first + m.size();
-    return nullptr;
+    return one_of_end(first, last, null_moves);
 }
 
 // --- NAGs and glyphs (standard 8.2.4, 10) -------------------------------------------------------------
@@ -551,21 +555,15 @@ inline char const* glyph_end(char const* first, char const* last)
 
 // --- En-passant marks --------------------------------------------------------------------------------
 
-inline constexpr std::string_view ep_dotted = "e.p."; // may close a move token (`exd6e.p.`)
-inline constexpr std::string_view ep_plain = "ep";    // inside one, it is the move grammar's to read
+// "e.p." may close a move token (`exd6e.p.`); "ep" inside one is the move grammar's to read.
+inline constexpr std::array<std::string_view, 2> ep_marks{"e.p.", "ep"};
+inline constexpr std::string_view ep_dotted = ep_marks[0];
+static_assert(ep_marks[0][0] == ep_marks[1][0]);
 
-static_assert(ep_dotted[0] == ep_plain[0]);
-
-// "e.p." or "ep" at first: its end, or nullptr.
+// An en-passant mark at first: its end, or nullptr (its first byte says no to most text at once).
 inline char const* ep_mark_end(char const* first, char const* last)
 {
-    if (first == last || *first != ep_plain[0])
-        return nullptr;
-    if (spelt_at(first, last, ep_dotted))
-        return first + ep_dotted.size();
-    if (spelt_at(first, last, ep_plain))
-        return first + ep_plain.size();
-    return nullptr;
+    return first != last && *first == ep_marks[0][0] ? one_of_end(first, last, ep_marks) : nullptr;
 }
 
 // An en-passant mark written apart from its move: its end (a delimiter follows it), or nullptr.
