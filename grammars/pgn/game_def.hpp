@@ -103,17 +103,14 @@ struct comment_parser : x3::parser<comment_parser> {
         if (first == last || *first != vocab::comment_open)
             return false;
         int depth = 0;
-        for (char const* it = first; it != last; ++it) { // a newline at a time
-            it = vocab::comment_body(it, last, depth);
-            if (depth == 0) {
-                x3::traits::move_to(first, it, attr);
-                first = it;
-                return true;
-            }
-            if (it == last)
-                break;
-        }
-        fail(first, "comment is never closed (missing '}')");
+        char const* it = vocab::comment_body(first, last, depth);
+        while (depth > 0 && it != last) // at a newline inside the comment
+            it = vocab::comment_body(it + 1, last, depth);
+        if (depth > 0)
+            fail(first, "comment is never closed (missing '}')");
+        x3::traits::move_to(first, it, attr);
+        first = it;
+        return true;
     }
 };
 
