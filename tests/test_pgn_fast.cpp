@@ -223,11 +223,11 @@ BOOST_AUTO_TEST_CASE(dashes)
 
 BOOST_AUTO_TEST_CASE(results)
 {
-    std::vector<std::string> const pieces{"1",  "0", "1/2", "\xC2\xBD", "/", "-", "\xE2\x80\x93", "\xE2\x88\x92",
-                                          "\xC2", "*", "+",   " ",        "(", "x", "\xE2"};
+    std::vector<std::string> const pieces{"1", "0", "1/2", "\xC2\xBD", "/", "-", "\xE2\x80\x93", "\xE2\x88\x92",
+                                          "\xC2", "*", "+", " ", "\xE2"};
     Counts counts;
     compare_class(pieces, 4, &vocab::result_end, by(plain::result_re), counts);
-    BOOST_TEST(counts.accepted > 500u);
+    BOOST_TEST(counts.accepted > 200u);
     using Reading = vocab::DashReading;
     for (auto const& [reading, re] : {std::pair{Reading::any_dash, &plain::result_any_dash_re},
                                       std::pair{Reading::hyphen_only, &plain::result_hyphen_re}}) {
@@ -308,17 +308,17 @@ BOOST_AUTO_TEST_CASE(nags_and_glyphs)
         by(plain::nag_re), counts);
     BOOST_TEST(counts.accepted > 1000u);
     // After a move, move quality glyphs alone.
-    compare_class(pieces, 4, &vocab::annotation_glyphs_end, by(regex("[!?]*")), counts);
+    compare_class(pieces, 3, &vocab::annotation_glyphs_end, by(regex("[!?]*")), counts);
 }
 
 BOOST_AUTO_TEST_CASE(move_tokens)
 {
-    std::vector<std::string> const pieces{"N", "e",  "3", "0", "-", "x", "=", "+", "!", "?",
-                                          ".", "p", "e.p.", "\xE2\x80\x93", "\xE2", " ", "1"};
+    std::vector<std::string> const pieces{"N", "e", "3", "0", "-", "x", "+", "!", ".", "p", "e.p.", "\xE2\x80\x93",
+                                          "\xE2", " "};
     Counts counts;
     compare_class(pieces, 4, &vocab::move_token_end, plain::move, counts);
-    BOOST_TEST(counts.accepted > 10000u);
-    BOOST_TEST(counts.checked - counts.accepted > 10000u);
+    BOOST_TEST(counts.accepted > 5000u);
+    BOOST_TEST(counts.checked - counts.accepted > 5000u);
     // En-passant marks written apart from their move.
     compare_class({"e", ".", "p", "ep", "e.p.", " ", "x", "("}, 4, &vocab::ep_marker_end, by(plain::ep_marker_re), counts);
 }
@@ -363,8 +363,7 @@ BOOST_AUTO_TEST_SUITE(fast_paths)
 // White space and numbers, then a move: the plain readings in the grammar's order.
 BOOST_AUTO_TEST_CASE(move_run_reads_as_gaps_numbers_and_a_move)
 {
-    std::vector<std::string> const pieces{"1",   ".",  "...", " ",   "\n", "%x\n", "Nf3", "0-0", "0-1",
-                                          "-",   "--", "e.p.", "{",   "$1", "1-0",  "12",  "\t"};
+    std::vector<std::string> const pieces{"1", ".", "...", " ", "\n", "%x\n", "Nf3", "0-0", "0-1", "--", "e.p.", "{", "12"};
     Counts counts;
     for_each_text(pieces, 4, [&counts](const std::string& text) {
         std::optional<std::pair<std::size_t, std::size_t>> plain_move; // its offset and its end
@@ -395,14 +394,14 @@ BOOST_AUTO_TEST_CASE(move_run_reads_as_gaps_numbers_and_a_move)
             BOOST_TEST(first == text.data());
         }
     });
-    BOOST_TEST(counts.accepted > 10000u);
-    BOOST_TEST(counts.checked - counts.accepted > 10000u);
+    BOOST_TEST(counts.accepted > 5000u);
+    BOOST_TEST(counts.checked - counts.accepted > 5000u);
 }
 
 BOOST_AUTO_TEST_CASE(plain_tag_reads_as_the_regular_expression)
 {
     Counts counts;
-    for_each_text({"[", "Ev", " ", "\"", "v", "\\", "]", "\n"}, 6, [&counts](const std::string& text) {
+    for_each_text({"[", "[Ev", " ", "\"", "v", "\\", "]", "\n", "\"]"}, 5, [&counts](const std::string& text) {
         std::smatch m;
         bool const plain = std::regex_search(text, m, plain::plain_tag_re, std::regex_constants::match_continuous);
         char const* first = text.data();
@@ -419,7 +418,7 @@ BOOST_AUTO_TEST_CASE(plain_tag_reads_as_the_regular_expression)
             BOOST_TEST(static_cast<std::size_t>(first - text.data()) == static_cast<std::size_t>(m.length(0)));
         }
     });
-    BOOST_TEST(counts.accepted > 30u);
+    BOOST_TEST(counts.accepted > 10u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -571,9 +570,11 @@ BOOST_AUTO_TEST_CASE(every_test_game_reads_as_the_plain_tokenizer)
     BOOST_TEST(counts.accepted > 290u);
 }
 
-// Every byte of the first 160 of a game removed, doubled, or replaced by one of `alphabet`.
-void for_each_change(const std::string& game, std::string_view alphabet, const std::function<void(const std::string&)>& check)
+// Every byte of the first 160 of a game removed, doubled, or replaced by one of `alphabet` (in the
+// game's first 480 bytes, so that a check reads little beyond the change).
+void for_each_change(const std::string& whole, std::string_view alphabet, const std::function<void(const std::string&)>& check)
 {
+    std::string const game = whole.substr(0, 480);
     for (std::size_t i = 0; i < std::min<std::size_t>(game.size(), 160); ++i) {
         check(game.substr(0, i) + game.substr(i + 1));
         check(game.substr(0, i + 1) + game.substr(i));
@@ -587,17 +588,16 @@ void for_each_change(const std::string& game, std::string_view alphabet, const s
 
 BOOST_AUTO_TEST_CASE(one_byte_changes_read_alike)
 {
-    std::string_view const alphabet = "{}()[]\";%$!-+*10.\n \\e";
+    std::string_view const alphabet = "{}()[]\";%$!-10.\n \\";
     Counts fast_exact;
     Counts plain;
-    for (std::size_t i = 0; i < games().size(); i += 11) {
+    for (std::size_t i = 0; i < games().size(); i += 17) {
         for_each_change(games()[i], alphabet, [&](const std::string& changed) { compare_game(changed, false, fast_exact); });
-        // The plain tokenizer is slow: the start of a few games (the changes fall there).
-        if (i % 55 == 0)
-            for_each_change(games()[i].substr(0, 480), alphabet,
-                            [&](const std::string& changed) { compare_game(changed, true, plain); });
+        // The plain tokenizer is slow: a few games.
+        if (i % 102 == 0)
+            for_each_change(games()[i], alphabet, [&](const std::string& changed) { compare_game(changed, true, plain); });
     }
-    BOOST_TEST(fast_exact.checked > 90000u);
+    BOOST_TEST(fast_exact.checked > 40000u);
     BOOST_TEST(plain.accepted > 1000u);
     BOOST_TEST(plain.checked - plain.accepted > 1000u);
 }

@@ -40,11 +40,13 @@ bool equals_ignoring_case(std::string_view a, std::string_view b)
 // A tag value without its escapes (\" and \\); other backslashes stay.
 std::string_view unescape(std::string_view raw, std::string& scratch)
 {
-    if (raw.find('\\') == std::string_view::npos)
+    using pgn_vocabulary::tag_escape;
+    if (raw.find(tag_escape) == std::string_view::npos)
         return raw;
     scratch.clear();
     for (std::size_t i = 0; i < raw.size(); ++i) {
-        if (raw[i] == '\\' && i + 1 < raw.size() && (raw[i + 1] == '"' || raw[i + 1] == '\\'))
+        if (raw[i] == tag_escape && i + 1 < raw.size() &&
+            (raw[i + 1] == pgn_vocabulary::tag_quote || raw[i + 1] == tag_escape))
             ++i;
         scratch.push_back(raw[i]);
     }
