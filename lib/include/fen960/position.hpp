@@ -92,14 +92,20 @@ public:
     bool is_legal(const Move& m) const;
 
     // Plays a move; `m` must be one of legal_moves() (anything else is a bug, not checked here).
-    void play(const Move& m);
+    void play(const Move& m) { play(m, board_.role_at(m.from)); }
     // The same for a caller that knows the role of the piece on m.from (`mover`), which saves
     // looking it up.
     void play(const Move& m, Role mover);
 
     // The squares castling puts the king and rook on: g/f (h-side) or c/d (a-side) of the back rank.
-    static Square castling_king_target(Square king, Square rook);
-    static Square castling_rook_target(Square king, Square rook);
+    static constexpr Square castling_king_target(Square king, Square rook)
+    {
+        return Square(File(rook.file() > king.file() ? 6 : 2), king.rank());
+    }
+    static constexpr Square castling_rook_target(Square king, Square rook)
+    {
+        return Square(File(rook.file() > king.file() ? 5 : 3), king.rank());
+    }
 
     friend bool operator==(const Position&, const Position&) = default;
 
