@@ -418,17 +418,11 @@ std::optional<Square> effective_en_passant(const Setup& setup, EnPassantMode mod
 {
     if (!setup.ep_square || mode == EnPassantMode::keep)
         return setup.ep_square;
-    Square const ep = *setup.ep_square;
-    Color const us = setup.turn;
-    // Our pawns that could capture onto ep stand beside the pushed pawn, one rank behind ep.
-    Square const pushed = ep.up(us == Color::white ? -1 : 1);
-    Bitboard const beside =
-        ((bit(pushed) << 1) & ~file_mask(File(0))) | ((bit(pushed) >> 1) & ~file_mask(File(7)));
-    if (!(beside & setup.board.pieces(us, Role::pawn)))
+    Bitboard const capturers = mode == EnPassantMode::pseudo ? detail::en_passant_capturers(setup)
+                                                             : detail::legal_en_passant_capturers(setup);
+    if (!capturers)
         return std::nullopt;
-    if (mode == EnPassantMode::legal && !legal_en_passant_exists(setup))
-        return std::nullopt;
-    return ep;
+    return setup.ep_square;
 }
 
 char* detail::write_en_passant(const Setup& setup, EnPassantMode mode, char* p)

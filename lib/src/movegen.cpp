@@ -4,6 +4,7 @@
 #include "fen960/position.hpp"
 
 #include "attacks.hpp"
+#include "legal_en_passant.hpp"
 
 namespace fen960 {
 
@@ -205,21 +206,12 @@ struct PositionAccess {
             }
         }
 
-        // 5. En passant: rare enough to test each capture on the board as it would be afterwards,
-        // which covers pins along any line, the rank pin through both pawns and checks alike.
+        // 5. En passant: the judge the writers and SAN share (legal_en_passant.hpp). Rare enough to
+        // test each capture on the board as it would be afterwards.
         if (pos.ep_square_ != Position::no_square) {
             int const ep = pos.ep_square_;
-            int const captured = Us == Color::white ? ep - 8 : ep + 8;
-            for (Bitboard c = pawn_attacks(Them, ep) & pawns; c;) {
-                int const from = pop_square(c);
-                Bitboard const after = (occupied ^ square_bb(from) ^ square_bb(captured)) | square_bb(ep);
-                Bitboard const leapers = checkers & (b.by_role(Role::knight) | b.by_role(Role::pawn));
-                Bitboard const attackers = ((rook_attacks(king, after) & rooks_queens) |
-                                            (bishop_attacks(king, after) & bishops_queens) | leapers) &
-                                           them & ~square_bb(captured);
-                if (!attackers)
-                    sink.add(make_move(from, ep, MoveKind::en_passant));
-            }
+            for (Bitboard c = legal_en_passant_capturers(b, Us, Square(ep), Square(king)); c;)
+                sink.add(make_move(pop_square(c), ep, MoveKind::en_passant));
         }
 
         // 6. Castling, king takes own rook. Every square either piece crosses or lands on must be
