@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "fen960/diagnostic.hpp"
+#include "fen960/rules.hpp" // Rules, which check_rights and repair_rights take
 #include "fen960/setup.hpp"
 #include "fen960/types.hpp"
 
@@ -39,12 +40,6 @@ enum class EnPassantMode : std::uint8_t {
     keep,   // as the record says
     pseudo, // only when a pawn of the side to move stands beside the pawn that moved two squares
     legal,  // only when a legal en-passant capture exists
-};
-
-// Whose castling rules judge the castling rights.
-enum class Rules : std::uint8_t {
-    standard, // king on e1/e8, rooks on a1/h1/a8/h8
-    chess960, // any own rook on the back rank, the king between the a-side and the h-side rook
 };
 
 // The reader of records a writer in `d` writes.

@@ -16,7 +16,7 @@
 #include <string_view>
 
 #include "fen960/diagnostic.hpp"
-#include "fen960/fen.hpp"
+#include "fen960/rules.hpp"
 #include "fen960/setup.hpp"
 #include "fen960/types.hpp"
 
