@@ -1,7 +1,7 @@
 // A legal position and its legal moves, for standard chess and Chess960 alike: castling is defined
 // by the castling rooks' squares, so one generator serves both.
 //
-//   auto record = fen960::parse_fen("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1");
+//   auto record = fen960::parse_fen("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1"); // fen.hpp
 //   auto pos = fen960::Position::from_setup(record->setup);      // Expected<Position>
 //   for (const fen960::Move& m : pos->legal_moves())
 //       std::cout << fen960::to_uci(*pos, m, true) << '\n';
