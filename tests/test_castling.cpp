@@ -353,9 +353,11 @@ BOOST_AUTO_TEST_CASE(against_each_claim_on_mutated_records)
     int records = 0;
     int slow = 0;
     int converted = 0;
-    for (const std::string& base : base_records())
-        for (const std::string& field : fields) {
-            std::string const fen = with_castling(base, field);
+    std::vector<std::string> const bases = base_records();
+    // Each record with twelve of the fields, a different twelve from one record to the next.
+    for (std::size_t i = 0; i < bases.size(); ++i)
+        for (std::size_t k = 0; k < 12; ++k) {
+            std::string const fen = with_castling(bases[i], fields[(7 * i + k) % fields.size()]);
             for (InputDialect from : {InputDialect::automatic, InputDialect::fen, InputDialect::shredder}) {
                 auto record = parse_fen(fen, from);
                 if (!record)
@@ -380,10 +382,10 @@ BOOST_AUTO_TEST_CASE(against_each_claim_on_mutated_records)
             }
         }
     // Enough of each: records, judgements on either path (two a record) and repaired conversions.
-    BOOST_TEST(records > 250000);
-    BOOST_TEST(slow > 400000);
-    BOOST_TEST(2 * records - slow > 40000);
-    BOOST_TEST(converted > 250000);
+    BOOST_TEST(records > 40000);
+    BOOST_TEST(slow > 70000);
+    BOOST_TEST(2 * records - slow > 6000);
+    BOOST_TEST(converted > 40000);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
