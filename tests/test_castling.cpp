@@ -92,11 +92,11 @@ BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(reasons)
 
-// One record under one rules: the rights the judge keeps, and the letters at fault (by their place in
-// the field) with their reasons.
+// One record under the rules listed: the rights the judge keeps, and the letters at fault (by their
+// place in the field) with their reasons.
 struct Case {
     const char* fen;
-    Rules rules;
+    std::vector<Rules> rules;
     std::vector<const char*> rooks;
     std::vector<std::tuple<std::size_t, ProblemKind, const char*>> faults;
 };
@@ -105,12 +105,12 @@ struct Case {
 BOOST_AUTO_TEST_CASE(every_reason_in_a_records_words)
 {
     using K = ProblemKind;
-    constexpr Rules c960 = Rules::chess960;
-    constexpr Rules standard = Rules::standard;
+    std::vector<Rules> const c960{Rules::chess960};
+    std::vector<Rules> const standard{Rules::standard};
+    std::vector<Rules> const both{Rules::standard, Rules::chess960};
     std::vector<Case> const cases{
-        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", standard, {"a1", "h1", "a8", "h8"}, {}},
-        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", c960, {"a1", "h1", "a8", "h8"}, {}},
-        {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", c960, {}, {}},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", both, {"a1", "h1", "a8", "h8"}, {}},
+        {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", both, {}, {}},
         // The field is malformed: a repeated rook, a third letter for a colour. The repeated letter
         // counts towards the two, so in "AAH" the H is the third.
         {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqK - 0 1", c960, {"a1", "h1", "a8", "h8"},
@@ -133,10 +133,7 @@ BOOST_AUTO_TEST_CASE(every_reason_in_a_records_words)
          {{0, K::no_rook, "castling letter 'K': no white rook on the h-side of the king"}}},
         {"4k3/8/8/8/8/8/8/R3K3 w KQ - 0 1", standard, {"a1"},
          {{0, K::no_rook, "castling letter 'K': no white rook on h1"}}},
-        {"4k3/8/8/8/8/8/8/R3K3 w B - 0 1", c960, {},
-         {{0, K::no_rook, "castling letter 'B': no white rook on b1"}}},
-        {"4k3/8/8/8/8/8/8/R3K3 w B - 0 1", standard, {},
-         {{0, K::no_rook, "castling letter 'B': no white rook on b1"}}},
+        {"4k3/8/8/8/8/8/8/R3K3 w B - 0 1", both, {}, {{0, K::no_rook, "castling letter 'B': no white rook on b1"}}},
         {"r3k3/8/8/8/8/8/8/4K3 w k - 0 1", c960, {},
          {{0, K::no_rook, "castling letter 'k': no black rook on the h-side of the king"}}},
         // Two rights on one side of the king: the inner one is at fault, whatever the letters' order;
@@ -162,24 +159,25 @@ BOOST_AUTO_TEST_CASE(every_reason_in_a_records_words)
         {"r3k2r/8/8/8/8/8/8/4K3 w kq - 0 1", standard, {"a8", "h8"}, {}},
     };
     for (const Case& c : cases)
-        BOOST_TEST_CONTEXT(c.fen << (c.rules == c960 ? " (chess960)" : " (standard)"))
-        {
-            FenRecord const record = record_of(c.fen);
-            CastlingJudgement const j = judge_castling(record, c.rules);
-            Bitboard rooks = 0;
-            for (const char* r : c.rooks)
-                rooks |= bit(sq(r));
-            BOOST_TEST(j.rooks == rooks);
-            Problems expected;
-            std::uint32_t letters = (std::uint32_t{1} << record.token_count) - 1;
-            for (auto const& [letter, kind, message] : c.faults) {
-                expected.push_back(Problem{kind, letter_column(c.fen, letter), message});
-                letters &= ~(std::uint32_t{1} << letter);
+        for (Rules const rules : c.rules)
+            BOOST_TEST_CONTEXT(c.fen << (rules == Rules::chess960 ? " (chess960)" : " (standard)"))
+            {
+                FenRecord const record = record_of(c.fen);
+                CastlingJudgement const j = judge_castling(record, rules);
+                Bitboard rooks = 0;
+                for (const char* r : c.rooks)
+                    rooks |= bit(sq(r));
+                BOOST_TEST(j.rooks == rooks);
+                Problems expected;
+                std::uint32_t letters = (std::uint32_t{1} << record.token_count) - 1;
+                for (auto const& [letter, kind, message] : c.faults) {
+                    expected.push_back(Problem{kind, letter_column(c.fen, letter), message});
+                    letters &= ~(std::uint32_t{1} << letter);
+                }
+                BOOST_TEST(j.problems == expected);
+                BOOST_TEST(j.letters == letters);
+                BOOST_TEST(j.ok() == c.faults.empty());
             }
-            BOOST_TEST(j.problems == expected);
-            BOOST_TEST(j.letters == letters);
-            BOOST_TEST(j.ok() == c.faults.empty());
-        }
 }
 
 // A setup has squares, not letters: the messages name the square, and a square off the back ranks
