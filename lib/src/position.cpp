@@ -5,6 +5,7 @@
 #include <string>
 
 #include "attacks.hpp"
+#include "fen960/castling.hpp"
 #include "fen960/validate.hpp"
 
 namespace fen960 {
@@ -30,13 +31,26 @@ bool generator_tolerates(Problem::Kind kind)
 
 Expected<Position> Position::from_setup(const Setup& setup, Rules rules, Strictness strictness)
 {
-    init_attacks();
+    std::vector<Problem> problems;
+    auto pos = from_setup(setup, rules, strictness, problems);
+    if (pos)
+        return *pos;
     std::string message;
-    for (const Problem& p : find_problems(setup, rules))
+    for (const Problem& p : problems)
+        message += (message.empty() ? "" : "; ") + p.message;
+    return Diagnostic{1, 1, std::move(message)};
+}
+
+std::optional<Position> Position::from_setup(const Setup& setup, Rules rules, Strictness strictness,
+                                             std::vector<Problem>& problems)
+{
+    init_attacks();
+    std::size_t const before = problems.size();
+    for (Problem& p : find_problems(setup, rules))
         if (strictness == Strictness::legal || !generator_tolerates(p.kind))
-            message += (message.empty() ? "" : "; ") + p.message;
-    if (!message.empty())
-        return Diagnostic{1, 1, std::move(message)};
+            problems.push_back(std::move(p));
+    if (problems.size() != before)
+        return std::nullopt;
     Position pos;
     pos.board_ = setup.board;
     pos.turn_ = setup.turn;
@@ -119,15 +133,11 @@ void Position::play(const Move& m, Role role)
     turn_ = ~us;
 }
 
-std::string to_uci(const Position& pos, const Move& m, bool chess960)
+std::string to_uci(const Position& /*pos*/, const Move& m, bool chess960)
 {
     Square to = m.to;
-    if (m.kind == MoveKind::castling && !chess960) {
-        Rank const back = Rank::back(pos.turn());
-        bool const standard = m.from == Square(File(4), back) && (m.to.file() == File(0) || m.to.file() == File(7));
-        if (standard)
-            to = Position::castling_king_target(m.from, m.to);
-    }
+    if (m.kind == MoveKind::castling && !chess960 && is_standard_castling(m.from, m.to))
+        to = Position::castling_king_target(m.from, m.to);
     std::string uci = m.from.name() + to.name();
     if (m.kind == MoveKind::promotion)
         uci.push_back(Piece{Color::black, m.promotion}.letter());
