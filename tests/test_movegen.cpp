@@ -1,16 +1,24 @@
 // Legal move generation against other projects' perft counts: every position of tests/data/perft and
 // the oracle's perft.tsv, each to the depths whose counts stay small enough for a test run (deeper
-// counts are bench/'s). Plus UCI notation, playing moves and the state they leave.
+// counts are bench/'s). Plus UCI notation, playing moves and the state they leave, and the writers'
+// en-passant squares and SAN's reading of en passant held to the generator's en-passant moves.
 #define BOOST_TEST_MODULE movegen
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
+#include <filesystem>
+#include <initializer_list>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "fen960/fen.hpp"
+#include "fen960/pgn.hpp"
 #include "fen960/position.hpp"
 #include "test_data.hpp"
 
@@ -410,6 +418,250 @@ BOOST_AUTO_TEST_CASE(uci_rejects_what_is_not_a_legal_move)
     auto const knight = parse_uci(promo, "b7b8n");
     BOOST_REQUIRE(knight);
     BOOST_TEST((knight->promotion == Role::knight));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// --- En passant ---------------------------------------------------------------------------------------
+
+namespace {
+
+// Whether a piece of `by` attacks `target`, found square by square without the attack tables: an
+// expectation the library's judges do not share.
+bool attacked_by(const Board& board, Square target, Color by)
+{
+    auto holds = [&](int file, int rank, std::initializer_list<Role> roles) {
+        if (file < 0 || file > 7 || rank < 0 || rank > 7)
+            return false;
+        auto const piece = board.piece_at(Square(File(file), Rank(rank)));
+        return piece && piece->color == by && std::find(roles.begin(), roles.end(), piece->role) != roles.end();
+    };
+    int const f = target.file().index();
+    int const r = target.rank().index();
+    int const behind = by == Color::white ? -1 : 1; // a pawn of `by` attacks from one rank this way
+    if (holds(f - 1, r + behind, {Role::pawn}) || holds(f + 1, r + behind, {Role::pawn}))
+        return true;
+    constexpr std::array<std::pair<int, int>, 8> jumps{{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}};
+    for (auto [df, dr] : jumps)
+        if (holds(f + df, r + dr, {Role::knight}))
+            return true;
+    for (int df = -1; df <= 1; ++df)
+        for (int dr = -1; dr <= 1; ++dr) {
+            if (!df && !dr)
+                continue;
+            if (holds(f + df, r + dr, {Role::king}))
+                return true;
+            Role const slider = df && dr ? Role::bishop : Role::rook;
+            int x = f + df;
+            int y = r + dr;
+            while (x >= 0 && x < 8 && y >= 0 && y < 8 && !board.piece_at(Square(File(x), Rank(y)))) {
+                x += df;
+                y += dr;
+            }
+            if (holds(x, y, {slider, Role::queen}))
+                return true;
+        }
+    return false;
+}
+
+// An en-passant field's text: the square or "-".
+std::string field(std::optional<Square> ep)
+{
+    return ep ? ep->name() : "-";
+}
+
+struct EnPassantTally {
+    std::size_t positions = 0;
+    std::size_t squares = 0; // positions with an en-passant square
+    std::size_t legal = 0;   // captures by a pawn beside the pushed one that keep the king safe
+    std::size_t illegal = 0; // ... and that expose it
+    std::size_t read = 0;    // captures read as SAN in a game from the position
+};
+
+// The writers' en-passant square (EnPassantMode::pseudo and legal) and the PGN importer's reading of
+// `exd6` held to the generator's en-passant moves in one position, and those moves to each capture
+// played out on the board. `pgn` reads games from `pos` when it is a legal position.
+void check_en_passant(const Position& pos, const std::string& source, PgnImporter& pgn, EnPassantTally& tally)
+{
+    ++tally.positions;
+    Setup const setup = pos.setup();
+    Bitboard generated = 0;
+    for (const Move& m : pos.legal_moves())
+        if (m.kind == MoveKind::en_passant) {
+            BOOST_TEST((setup.ep_square && m.to == *setup.ep_square), source);
+            generated |= bit(m.from);
+        }
+    std::string const none = "-";
+    std::string const square = field(setup.ep_square);
+    BOOST_TEST(field(effective_en_passant(setup, EnPassantMode::legal)) == (generated ? square : none), source);
+    if (!setup.ep_square) {
+        BOOST_TEST(field(effective_en_passant(setup, EnPassantMode::pseudo)) == none, source);
+        return;
+    }
+    ++tally.squares;
+    Square const ep = *setup.ep_square;
+    Color const us = setup.turn;
+    Square const pushed = ep.up(us == Color::white ? -1 : 1);
+    // Pseudo-legal: a pawn of the side to move beside the pushed pawn.
+    Bitboard beside = 0;
+    for (int const file : {ep.file().index() - 1, ep.file().index() + 1})
+        if (file >= 0 && file < 8 && setup.board.piece_at(Square(File(file), pushed.rank())) == Piece{us, Role::pawn})
+            beside |= bit(Square(File(file), pushed.rank()));
+    BOOST_TEST(field(effective_en_passant(setup, EnPassantMode::pseudo)) == (beside ? square : none), source);
+    BOOST_TEST((generated & ~beside) == 0u, source);
+    bool const readable = static_cast<bool>(Position::from_setup(setup, Rules::chess960));
+    for (Bitboard b = beside; b; b &= b - 1) {
+        Square const from = lsb(b);
+        Board after = setup.board;
+        after.remove(from, Piece{us, Role::pawn});
+        after.remove(pushed, Piece{~us, Role::pawn});
+        after.put(ep, Piece{us, Role::pawn});
+        bool const safe = !attacked_by(after, pos.king(us), ~us);
+        std::string const san = std::string{from.file().letter(), 'x'} + ep.name();
+        BOOST_TEST(contains(generated, from) == safe, source << ": " << san);
+        ++(safe ? tally.legal : tally.illegal);
+        if (!readable)
+            continue;
+        std::string const game = "[Variant \"Chess960\"]\n[FEN \"" +
+                                 *emit_fen(setup, {Dialect::shredder, EnPassantMode::keep}) + "\"]\n\n" +
+                                 std::to_string(setup.fullmove_number) + (us == Color::white ? ". " : "... ") +
+                                 san + " *\n";
+        std::string out;
+        GameResult const result = pgn.import(game, out);
+        BOOST_TEST((result.outcome == GameOutcome::imported) == safe, game << result.error.message);
+        ++tally.read;
+    }
+}
+
+std::optional<Position> playable(std::string_view fen, InputDialect from = InputDialect::automatic)
+{
+    auto record = parse_fen(fen, from);
+    if (!record)
+        return std::nullopt;
+    auto pos = Position::from_setup(record->setup, Rules::chess960, Strictness::playable);
+    if (!pos)
+        return std::nullopt;
+    return *pos;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(en_passant)
+
+// Pins, checks and the rank through both pawns, by hand (white to move after d7-d5 unless noted).
+BOOST_AUTO_TEST_CASE(pins_and_checks)
+{
+    PgnImporter pgn;
+    EnPassantTally tally;
+    struct Case {
+        const char* fen;
+        const char* legal; // the en-passant square EnPassantMode::legal writes, or "-"
+    };
+    for (const Case& c : std::initializer_list<Case>{
+             {"4k3/6b1/8/3pP3/8/2K5/8/8 w - d6 0 1", "-"},           // e5 pinned on the diagonal to c3
+             {"4k3/2b5/8/3pP3/5K2/8/8/8 w - d6 0 1", "d6"},          // pinned, but takes along the pin line
+             {"4r3/8/8/3pP3/8/8/8/4K2k w - d6 0 1", "-"},            // e5 pinned on the e-file
+             {"4k3/6b1/8/2PpP3/8/2K5/8/8 w - d6 0 1", "d6"},         // two capturers, e5 pinned, c5 free
+             {"8/8/8/K2pP2r/8/8/8/4k3 w - d6 0 1", "-"},             // the rank pin through both pawns
+             {"8/8/8/K1NpP2r/8/8/8/4k3 w - d6 0 1", "d6"},           // ... with a knight between
+             {"8/8/8/8/R2Pp2k/8/8/4K3 b - d3 0 1", "-"},             // black: rook a4, king h4
+             {"8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1", "-"},             // black: queen h4, king a4
+             {"8/1K6/8/3pP3/8/5b2/8/7k w - d6 0 1", "-"},            // taking d5 opens the diagonal to b7
+             {"4k3/8/8/3pP3/4K3/8/8/8 w - d6 0 1", "d6"},            // the pushed pawn checks: taking it answers
+             {"4k3/8/8/3pP3/8/5n2/8/4K3 w - d6 0 1", "-"},           // a knight's check it does not answer
+             {"1b2k3/8/8/2Pp4/8/8/7K/8 w - d6 0 1", "d6"},           // landing on d6 blocks the bishop's check
+             {"4k3/8/8/2Pp2rK/8/8/8/8 w - d6 0 1", "-"},             // a rook's check along the capture rank
+             {"4r3/8/8/2Pp4/4K3/8/8/k7 w - d6 0 1", "-"},            // double check: pawn d5 and rook e8
+             {"4k3/8/8/pP6/8/8/8/4K3 w - a6 0 1", "a6"},             // a-file
+             {"4k3/8/8/6Pp/8/8/8/4K3 w - h6 0 1", "h6"},             // h-file
+             {"4k3/8/8/3p4/8/8/8/4K3 w - d6 0 1", "-"},              // no pawn beside d5
+         }) {
+        auto const pos = playable(c.fen);
+        BOOST_REQUIRE_MESSAGE(pos, c.fen);
+        BOOST_TEST(field(effective_en_passant(pos->setup(), EnPassantMode::legal)) == c.legal, c.fen);
+        check_en_passant(*pos, c.fen, pgn, tally);
+    }
+    BOOST_TEST(tally.illegal >= 9u);
+    BOOST_TEST(tally.read >= 10u);
+}
+
+// Every test position: the oracle's records, the perft suites' positions and those one move on, and
+// every position of the test games as the library's PGN importer replays them.
+BOOST_AUTO_TEST_CASE(every_test_position)
+{
+    PgnImporter pgn;
+    EnPassantTally tally;
+    test::Table const convert("oracle/convert.tsv");
+    for (std::size_t i = 0; i < convert.size(); ++i) {
+        std::string const& dialect = convert.at(i, "input_dialect");
+        InputDialect const from = dialect == "fen"        ? InputDialect::fen
+                                  : dialect == "shredder" ? InputDialect::shredder
+                                                          : InputDialect::automatic;
+        if (auto const pos = playable(convert.at(i, "input_fen"), from))
+            check_en_passant(*pos, "convert.tsv " + convert.at(i, "id"), pgn, tally);
+    }
+    std::size_t const records = tally.positions;
+
+    std::vector<PerftCase> suites = read_lastemperor("perft/lastemperor-perft_960_starting_pos.txt");
+    for (const char* file : {"perft/pychess-perftsuite.epd", "perft/pychess-frc_perftsuite.epd"})
+        for (PerftCase& c : read_epd_suite(file))
+            suites.push_back(std::move(c));
+    for (const auto& e : std::filesystem::directory_iterator(test::data_path("perft")))
+        if (e.path().extension() == ".perft")
+            for (PerftCase& c : read_perft_file("perft/" + e.path().filename().string()))
+                suites.push_back(std::move(c));
+    for (const PerftCase& c : suites) {
+        auto const root = playable(c.fen);
+        if (!root)
+            continue; // the position with more material than promotions give
+        check_en_passant(*root, c.source, pgn, tally);
+        for (const Move& m : root->legal_moves()) {
+            Position child = *root;
+            child.play(m);
+            if (child.has_ep_square())
+                check_en_passant(child, c.source + " " + to_uci(*root, m, true), pgn, tally);
+        }
+    }
+    std::size_t const perft_positions = tally.positions - records;
+
+    std::vector<std::string> games{"oracle/games.pgn"};
+    for (const auto& e : std::filesystem::recursive_directory_iterator(test::data_path("pgn")))
+        if (e.is_regular_file() && e.path().extension() == ".pgn")
+            games.push_back(std::filesystem::relative(e.path(), test::data_path("")).string());
+    PgnOptions options;
+    options.dialect = Dialect::shredder;
+    options.en_passant = EnPassantMode::keep;
+    options.positions = true;
+    PgnImporter replay(options);
+    for (const std::string& file : games) {
+        std::string const text = test::read_file(file);
+        StringSource source(text);
+        GameSplitter splitter(source);
+        for (GameText game; splitter.next(game);) {
+            std::string out;
+            replay.import(game.text, out);
+            std::istringstream lines(out);
+            for (std::string line; std::getline(lines, line);) {
+                if (line.empty())
+                    continue;
+                auto const pos = playable(line, InputDialect::shredder);
+                BOOST_REQUIRE_MESSAGE(pos, file << ": " << line);
+                check_en_passant(*pos, file + ": " + line, pgn, tally);
+            }
+        }
+    }
+    std::size_t const game_positions = tally.positions - records - perft_positions;
+
+    BOOST_TEST_MESSAGE(records << " records, " << perft_positions << " perft positions, " << game_positions
+                               << " game positions; " << tally.squares << " en-passant squares, " << tally.legal
+                               << " legal and " << tally.illegal << " illegal captures, " << tally.read << " read");
+    BOOST_TEST(records > 1500u);
+    BOOST_TEST(perft_positions > 30000u);
+    BOOST_TEST(game_positions > 15000u);
+    BOOST_TEST(tally.squares > 20000u);
+    BOOST_TEST(tally.legal > 500u);
+    BOOST_TEST(tally.illegal > 50u);
+    BOOST_TEST(tally.read > 500u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

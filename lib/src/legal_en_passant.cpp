@@ -1,33 +1,28 @@
-// Legality of an en-passant capture, with the move generator's attack tables: the capture is legal
-// when, with both pawns moved, no enemy piece attacks our king. That one test covers a pin along the
-// capturing pawn's line, the rank pin through both pawns and a check the capture does not answer.
+// The en-passant capturers of a record's setup, which comes unchecked: what a legal capture needs is
+// looked for first.
 #include "legal_en_passant.hpp"
 
-#include "attacks.hpp"
+namespace fen960::detail {
 
-namespace fen960 {
-
-bool legal_en_passant_exists(const Setup& setup)
+Bitboard en_passant_capturers(const Setup& setup)
 {
-    using namespace detail;
     if (!setup.ep_square)
-        return false;
+        return 0;
     init_attacks();
-    const Board& board = setup.board;
-    Color const us = setup.turn;
-    int const ep = setup.ep_square->index();
-    int const pushed = us == Color::white ? ep - 8 : ep + 8;
-    auto const king = board.king(us);
-    if (!king || pushed < 0 || pushed > 63 || !(board.pieces(~us, Role::pawn) & (Bitboard{1} << pushed)))
-        return false;
-    Bitboard const captured = Bitboard{1} << pushed;
-    for (Bitboard from = pawn_attacks(~us, ep) & board.pieces(us, Role::pawn); from;) {
-        Bitboard const mover = Bitboard{1} << pop_square(from);
-        Bitboard const after = (board.occupied() ^ mover ^ captured) | (Bitboard{1} << ep);
-        if (!(attackers_to(board, king->index(), after) & board.by_color(~us) & ~captured))
-            return true;
-    }
-    return false;
+    return en_passant_capturers(setup.board, setup.turn, *setup.ep_square);
 }
 
-} // namespace fen960
+Bitboard legal_en_passant_capturers(const Setup& setup)
+{
+    if (!setup.ep_square)
+        return 0;
+    Square const ep = *setup.ep_square;
+    Color const us = setup.turn;
+    auto const king = setup.board.king(us);
+    if (!king || !(en_passant_pushed(us, ep) & setup.board.pieces(~us, Role::pawn)))
+        return 0;
+    init_attacks();
+    return legal_en_passant_capturers(setup.board, us, ep, *king);
+}
+
+} // namespace fen960::detail

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "attacks.hpp"
+#include "legal_en_passant.hpp"
 #include "san_resolve.hpp"
 
 namespace fen960 {
@@ -285,19 +286,21 @@ std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax
         return std::nullopt;
     }
     // Legal when the own king is not attacked after the move. Out of check, a piece that stands on
-    // no line through its king cannot expose it (an en-passant capture also takes a pawn off a line).
+    // no line through its king cannot expose it. En passant is the generator's judge's.
     Square const king = pos.king(us);
     Bitboard legal_origins = 0;
-    if (checkers && !*checkers && role != Role::king && kind != MoveKind::en_passant) {
+    if (kind == MoveKind::en_passant) {
+        legal_origins = origins & legal_en_passant_capturers(board, us, to, king);
+        origins = 0;
+    } else if (checkers && !*checkers && role != Role::king) {
         Bitboard const safe = origins & ~(rook_rays(king.index()) | bishop_rays(king.index()));
         legal_origins = safe;
         origins &= ~safe;
     }
     for (Bitboard b = origins; b; b &= b - 1) {
         Square const from = lsb(b);
-        Bitboard const taken = kind == MoveKind::en_passant ? bit(Square(to.file(), from.rank())) : bit(to);
-        Bitboard const after = ((occupied & ~bit(from)) & ~taken) | bit(to);
-        if (!attacked(board, role == Role::king ? to : king, ~us, after, taken))
+        Bitboard const after = (occupied & ~bit(from)) | bit(to);
+        if (!attacked(board, role == Role::king ? to : king, ~us, after, bit(to)))
             legal_origins |= bit(from);
     }
     Bitboard matching = legal_origins;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "fen960/diagnostic.hpp"
+#include "fen960/rules.hpp" // Rules, which check_rights and repair_rights take
 #include "fen960/setup.hpp"
 #include "fen960/types.hpp"
 
@@ -39,12 +40,6 @@ enum class EnPassantMode : std::uint8_t {
     keep,   // as the record says
     pseudo, // only when a pawn of the side to move stands beside the pawn that moved two squares
     legal,  // only when a legal en-passant capture exists
-};
-
-// Whose castling rules judge the castling rights.
-enum class Rules : std::uint8_t {
-    standard, // king on e1/e8, rooks on a1/h1/a8/h8
-    chess960, // any own rook on the back rank, the king between the a-side and the h-side rook
 };
 
 // The reader of records a writer in `d` writes.
@@ -95,31 +90,6 @@ Expected<FenRecord> parse_fen(std::string_view text, InputDialect from = InputDi
 
 // The same into a record the caller owns (no copy of the result): nullopt on success.
 std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record);
-
-// A castling right or en-passant square the position cannot have.
-struct Issue {
-    enum class Kind : std::uint8_t {
-        too_many_rights,    // a third right for one colour
-        duplicate_right,    // two letters naming the same rook
-        king_off_back_rank, // no king of that colour on its back rank
-        no_rook,            // no own rook on the named square
-        same_side,          // a second right on one side of the king (the inner one is named)
-        not_standard,       // standard rules: king off e1/e8 or rook off a/h
-        ep_wrong_rank,      // not on rank 6 (white to move) or 3 (black to move)
-        ep_no_pawn,         // no enemy pawn in front of it that could just have moved two squares
-        ep_occupied,        // the square or the one behind it is occupied
-    };
-    Kind kind;
-    std::uint32_t column; // 1-based, in the record's text
-    std::string message;
-};
-
-// Every issue of a record's castling rights and en-passant square, in field order.
-void check_rights(const FenRecord& record, Rules rules, std::vector<Issue>& issues);
-
-// Drops every castling right and en-passant square with an issue, keeping the outermost valid
-// right on each side of the king; one warning per dropped item (column of the dropped text).
-std::vector<Diagnostic> repair_rights(FenRecord& record, Rules rules);
 
 struct EmitOptions {
     Dialect dialect = Dialect::xfen;

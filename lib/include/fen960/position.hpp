@@ -1,7 +1,7 @@
 // A legal position and its legal moves, for standard chess and Chess960 alike: castling is defined
 // by the castling rooks' squares, so one generator serves both.
 //
-//   auto record = fen960::parse_fen("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1");
+//   auto record = fen960::parse_fen("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1"); // fen.hpp
 //   auto pos = fen960::Position::from_setup(record->setup);      // Expected<Position>
 //   for (const fen960::Move& m : pos->legal_moves())
 //       std::cout << fen960::to_uci(*pos, m, true) << '\n';
@@ -14,9 +14,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "fen960/diagnostic.hpp"
-#include "fen960/fen.hpp"
+#include "fen960/problem.hpp"
+#include "fen960/rules.hpp"
 #include "fen960/setup.hpp"
 #include "fen960/types.hpp"
 
@@ -70,6 +72,11 @@ public:
     static Expected<Position> from_setup(const Setup& setup, Rules rules = Rules::chess960,
                                          Strictness strictness = Strictness::legal);
 
+    // The same with each reason kept apart (its kind, column 1, its message): the position, or
+    // nothing and the problems that refuse it appended to `problems`.
+    static std::optional<Position> from_setup(const Setup& setup, Rules rules, Strictness strictness,
+                                              std::vector<Problem>& problems);
+
     // The current state as a record's fields. After a double pawn push the en-passant square is set
     // whether or not a capture is possible (the FEN standard's rule); the clocks are kept up to date.
     Setup setup() const;
@@ -92,14 +99,20 @@ public:
     bool is_legal(const Move& m) const;
 
     // Plays a move; `m` must be one of legal_moves() (anything else is a bug, not checked here).
-    void play(const Move& m);
+    void play(const Move& m) { play(m, board_.role_at(m.from)); }
     // The same for a caller that knows the role of the piece on m.from (`mover`), which saves
     // looking it up.
     void play(const Move& m, Role mover);
 
     // The squares castling puts the king and rook on: g/f (h-side) or c/d (a-side) of the back rank.
-    static Square castling_king_target(Square king, Square rook);
-    static Square castling_rook_target(Square king, Square rook);
+    static constexpr Square castling_king_target(Square king, Square rook)
+    {
+        return Square(File(rook.file() > king.file() ? 6 : 2), king.rank());
+    }
+    static constexpr Square castling_rook_target(Square king, Square rook)
+    {
+        return Square(File(rook.file() > king.file() ? 5 : 3), king.rank());
+    }
 
     friend bool operator==(const Position&, const Position&) = default;
 
