@@ -22,7 +22,6 @@ namespace fen960 {
 
 namespace {
 
-
 char lower(char c)
 {
     return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
