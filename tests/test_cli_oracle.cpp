@@ -204,3 +204,21 @@ BOOST_AUTO_TEST_CASE(perft_every_row)
         BOOST_TEST((r.lines == std::vector<std::string>{table.at(i, "nodes")}), table.at(i, "fen"));
     }
 }
+
+// key writes the Polyglot key of every row, one line each; a record that is no position gets its
+// error line and exit status 1, the others still keyed.
+BOOST_AUTO_TEST_CASE(key_every_row)
+{
+    Table const table("oracle/keys.tsv");
+    Run const r = run("key", column_input(table, "input"));
+    BOOST_TEST(r.status == 0);
+    BOOST_REQUIRE_EQUAL(r.lines.size(), table.size());
+    for (std::size_t i = 0; i < table.size(); ++i)
+        BOOST_TEST(r.lines[i] == table.at(i, "key"), "row " << i + 2 << " " << table.at(i, "input"));
+    Run const bad = run("key", table.at(0, "input") + "\n8/8/8/8/8/8/8/8 w - - 0 1\n" + table.at(1, "input") + "\n");
+    BOOST_TEST(bad.status == 1);
+    BOOST_REQUIRE_EQUAL(bad.lines.size(), 3u);
+    BOOST_TEST(bad.lines[0] == table.at(0, "key"));
+    BOOST_TEST(bad.lines[1].rfind("error: ", 0) == 0, bad.lines[1]);
+    BOOST_TEST(bad.lines[2] == table.at(1, "key"));
+}

@@ -10,6 +10,12 @@ bool convert_record(std::string_view text, const ConvertOptions& options, std::s
     // parse_fen sets every member of the record it reads, so each thread keeps one record instead of
     // clearing a new one's 184 bytes for every record.
     thread_local FenRecord storage;
+    return judge_record(text, options, storage, errors, warnings) && write_record(text, storage, options, out, errors);
+}
+
+bool judge_record(std::string_view text, const ConvertOptions& options, FenRecord& storage,
+                  std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings)
+{
     if (auto error = parse_fen(text, options.from, storage)) {
         errors.push_back(std::move(*error));
         return false;
@@ -46,9 +52,15 @@ bool convert_record(std::string_view text, const ConvertOptions& options, std::s
         errors.push_back(Diagnostic{1, 1, "invalid position: " + reasons});
         return false;
     }
-    EmitOptions const emit{options.to, options.en_passant, record->has_clocks};
-    if (auto error = append_fen(record->setup, emit, out, text.substr(record->board_offset, record->board_length))) {
-        error->column = record->castling_column;
+    return true;
+}
+
+bool write_record(std::string_view text, const FenRecord& record, const ConvertOptions& options, std::string& out,
+                  std::vector<Diagnostic>& errors)
+{
+    EmitOptions const emit{options.to, options.en_passant, record.has_clocks};
+    if (auto error = append_fen(record.setup, emit, out, text.substr(record.board_offset, record.board_length))) {
+        error->column = record.castling_column;
         errors.push_back(std::move(*error));
         return false;
     }

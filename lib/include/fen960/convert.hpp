@@ -24,4 +24,14 @@ struct ConvertOptions {
 bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
                     std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings);
 
+// convert_record's two steps, for a caller that wants more of the record than its output (its key, the
+// position): first the record read into `record` and judged (checked, or repaired under
+// options.repair), false with every reason in `errors`; then a record judge_record took written,
+// false with the reason when the dialect cannot express it (`text` is the one judge_record read).
+// convert_record is judge_record then write_record.
+bool judge_record(std::string_view text, const ConvertOptions& options, FenRecord& record,
+                  std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings);
+bool write_record(std::string_view text, const FenRecord& record, const ConvertOptions& options, std::string& out,
+                  std::vector<Diagnostic>& errors);
+
 } // namespace fen960
