@@ -75,6 +75,9 @@ std::vector<Option> convert_options(ConvertArgs& args)
              "Drop castling rights and en-passant squares the position cannot have (keeping the outermost "
              "valid right on each side of the king) and warn on standard error for each, instead of "
              "rejecting the record"),
+        flag("--mirror", args.options.mirror,
+             "Write the colour-flipped position: the board flipped top to bottom, colours, side to move, "
+             "castling rights and en-passant square swapped with it, clocks kept"),
         Option{.names = "-f,--file",
                .help = "Read records from FILE, one per line ('-' = standard input)",
                .target = &args.files,
@@ -114,6 +117,8 @@ message, with file, line, column and a caret, also goes to standard error).)",
       rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
   fen960 convert --to shredder 'rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gkq - 4 11'
       rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gga - 4 11   (X-FEN G: the inner rook on g1)
+  fen960 convert --to xfen --en-passant keep --mirror 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+      rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1
   fen960 convert --to shredder < database.xfen > database.shredder
   fen960 convert --to xfen --en-passant keep -f games.fen
   fen960 convert --to shredder --format jsonl -f games.fen     (one JSON object per line)

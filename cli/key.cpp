@@ -54,6 +54,7 @@ std::vector<Option> key_options(KeyArgs& args)
         flag("--repair", args.options.repair,
              "Drop castling rights and en-passant squares the position cannot have, with a warning on "
              "standard error for each, and give the key of what is left (as convert --repair)"),
+        flag("--mirror", args.options.mirror, "The key of the colour-flipped position (as convert --mirror)"),
         jobs_option(args.jobs),
         Option{.names = "inputs", .help = "Records (quote each one) or files", .target = &args.arguments,
                .value_name = "FEN|FILE"},

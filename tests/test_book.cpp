@@ -1,6 +1,6 @@
 // Opening books (polyglot.hpp, book.hpp): the Polyglot key against the format's nine reference
 // positions and the oracle's keys (tests/data/oracle/keys.tsv), one key for the Shredder-FEN and X-FEN
-// spellings of every Chess960 start.
+// spellings of every Chess960 start; the mirror against the oracle's (mirror.tsv), twice the identity.
 #define BOOST_TEST_MODULE book
 #include <boost/test/unit_test.hpp>
 
@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "fen960/book.hpp"
 #include "fen960/convert.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/polyglot.hpp"
@@ -29,6 +30,15 @@ Setup judged(const std::string& text, const ConvertOptions& options = {})
     std::vector<Diagnostic> warnings;
     BOOST_REQUIRE_MESSAGE(judge_record(text, options, record, errors, warnings), text);
     return record.setup;
+}
+
+std::string converted(const std::string& text, const ConvertOptions& options)
+{
+    std::string out;
+    std::vector<Diagnostic> errors;
+    std::vector<Diagnostic> warnings;
+    BOOST_REQUIRE_MESSAGE(convert_record(text, options, out, errors, warnings), text);
+    return out;
 }
 
 std::string key_text(std::uint64_t key)
@@ -88,4 +98,32 @@ BOOST_AUTO_TEST_CASE(shredder_and_xfen_spellings_share_a_key)
     }
     std::sort(keys.begin(), keys.end());
     BOOST_CHECK(std::adjacent_find(keys.begin(), keys.end()) == keys.end());
+}
+
+// convert --mirror in both dialects (their default en-passant modes) for every row; mirroring the
+// Shredder-FEN mirror again gives convert.tsv's shredder_keep of the same input, and mirrored() twice
+// gives the setup back.
+BOOST_AUTO_TEST_CASE(oracle_mirror)
+{
+    Table const table("oracle/mirror.tsv");
+    Table const convert("oracle/convert.tsv");
+    BOOST_REQUIRE_EQUAL(table.size(), 2000u);
+    BOOST_REQUIRE_EQUAL(convert.size(), table.size());
+    ConvertOptions xfen;
+    xfen.mirror = true;
+    ConvertOptions shredder = xfen;
+    shredder.to = Dialect::shredder;
+    ConvertOptions again;
+    again.to = Dialect::shredder;
+    again.mirror = true;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        std::string const& input = table.at(i, "input");
+        BOOST_REQUIRE_EQUAL(input, convert.at(i, "input_fen"));
+        BOOST_CHECK_EQUAL(converted(input, xfen), table.at(i, "mirror_xfen"));
+        BOOST_CHECK_EQUAL(converted(input, shredder), table.at(i, "mirror_shredder"));
+        BOOST_CHECK_EQUAL(converted(table.at(i, "mirror_shredder"), again), convert.at(i, "shredder_keep"));
+        Setup const setup = judged(input);
+        BOOST_CHECK(mirrored(mirrored(setup)) == setup);
+        BOOST_CHECK(mirrored(setup).turn != setup.turn);
+    }
 }

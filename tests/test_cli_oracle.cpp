@@ -222,3 +222,23 @@ BOOST_AUTO_TEST_CASE(key_every_row)
     BOOST_TEST(bad.lines[1].rfind("error: ", 0) == 0, bad.lines[1]);
     BOOST_TEST(bad.lines[2] == table.at(1, "key"));
 }
+
+// convert --mirror writes the oracle's mirror in both dialects; mirroring twice gives convert's own output.
+BOOST_AUTO_TEST_CASE(convert_mirror_every_row)
+{
+    Table const table("oracle/mirror.tsv");
+    std::string const input = column_input(table, "input");
+    for (std::string dialect : {"xfen", "shredder"}) {
+        Run const r = run("convert --mirror --to " + dialect, input);
+        BOOST_TEST(r.status == 0);
+        BOOST_REQUIRE_EQUAL(r.lines.size(), table.size());
+        for (std::size_t i = 0; i < table.size(); ++i)
+            BOOST_TEST(r.lines[i] == table.at(i, "mirror_" + dialect), dialect << " row " << i + 2);
+        std::string mirrored;
+        for (const std::string& line : r.lines)
+            mirrored += line + "\n";
+        Run const twice = run("convert --mirror --to " + dialect, mirrored);
+        Run const plain = run("convert --to " + dialect, input);
+        BOOST_TEST(twice.lines == plain.lines);
+    }
+}

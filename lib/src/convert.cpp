@@ -1,5 +1,6 @@
 #include "fen960/convert.hpp"
 
+#include "fen960/book.hpp"
 #include "fen960/validate.hpp"
 
 namespace fen960 {
@@ -51,6 +52,10 @@ bool judge_record(std::string_view text, const ConvertOptions& options, FenRecor
     if (!reasons.empty()) {
         errors.push_back(Diagnostic{1, 1, "invalid position: " + reasons});
         return false;
+    }
+    if (options.mirror) {
+        record->setup = mirrored(record->setup);
+        record->board_length = 0; // the placement as read is no longer the board's
     }
     return true;
 }

@@ -17,6 +17,7 @@ struct ConvertOptions {
     InputDialect from = InputDialect::automatic;
     std::optional<EnPassantMode> en_passant; // default_en_passant(to) when empty
     bool repair = false;                     // drop bad castling rights and en-passant squares, with warnings
+    bool mirror = false;                     // write the colour-flipped position (book.hpp's mirrored)
 };
 
 // Appends the converted record to `out` and returns true; or returns false, appends nothing and
@@ -26,8 +27,9 @@ bool convert_record(std::string_view text, const ConvertOptions& options, std::s
 
 // convert_record's two steps, for a caller that wants more of the record than its output (its key, the
 // position): first the record read into `record` and judged (checked, or repaired under
-// options.repair), false with every reason in `errors`; then a record judge_record took written,
-// false with the reason when the dialect cannot express it (`text` is the one judge_record read).
+// options.repair; mirrored under options.mirror), false with every reason in `errors`; then a record
+// judge_record took written, false with the reason when the dialect cannot express it (`text` is the
+// one judge_record read).
 // convert_record is judge_record then write_record.
 bool judge_record(std::string_view text, const ConvertOptions& options, FenRecord& record,
                   std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings);
