@@ -100,21 +100,24 @@ void write_game(const PgnArgs& args, std::string_view file, ReadGame& g)
     }
     Diagnostic const where = absolute_location(game, r.error);
     bool const text_positions = args.options.positions && !jsonl;
+    // Under --positions a game's lines end with an empty line; under --exits each game is one line.
+    bool const slot = text_positions || args.options.exits;
+    std::string_view const game_end = text_positions ? "\n\n" : "\n";
     switch (r.outcome) {
     case GameOutcome::imported:
         if (text_positions)
             out.push_back('\n');
         break;
     case GameOutcome::failed:
-        if (text_positions)
+        if (slot)
             out += "error: game " + std::to_string(g.number) + " ply " + std::to_string(r.ply) + ": " +
-                   r.error.message + "\n\n";
+                   r.error.message + std::string(game_end);
         format_diagnostic(Origin{file, where.line}, where, game.too_long ? "" : line_of(game, r.error),
                           Severity::error, err);
         break;
     case GameOutcome::skipped:
-        if (text_positions)
-            out += "skipped: game " + std::to_string(g.number) + ": " + r.error.message + "\n\n";
+        if (slot)
+            out += "skipped: game " + std::to_string(g.number) + ": " + r.error.message + std::string(game_end);
         format_diagnostic(Origin{file, where.line},
                           Diagnostic{where.line, where.column, r.error.message + "; game skipped"},
                           line_of(game, r.error), Severity::warning, err);
@@ -247,6 +250,11 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .target = &args.options.dialect},
         flag("--positions", args.options.positions,
              "Write the FEN of every main-line position instead of the games"),
+        Option{.names = "--exits",
+               .help = "Write one line per game instead of the games: the FEN of the last position of its main "
+                       "line (an opening book's exit), or 'error: game G ply P: MESSAGE'",
+               .target = &args.options.exits,
+               .excludes = "--positions"},
         en_passant_option(args.options.en_passant),
         Option{.names = "--rejects",
                .help = "Write every failed or skipped game, exactly as read, to FILE",
@@ -288,10 +296,12 @@ By default every game is written again with its FEN tag in the chosen dialect, [
 normalised [Variant "Chess960"] for Chess960 games, and its moves in SAN; tags, comments, NAGs and
 variations are kept. A standard game from the standard start is copied as it was.
 With --positions, each game gives the FEN of its start and of the position after each move of its
-main line, one per line, then an empty line.
+main line, one per line, then an empty line. With --exits, each game gives one line: the FEN of the
+last position of its main line (an opening book's exit).
 A game with an illegal, ambiguous or unreadable move or FEN tag fails: the message (file, line, column)
 goes to standard error, the game to the --rejects file exactly as read, and under --positions its
-positions up to the last legal move are followed by 'error: game G ply P: MESSAGE' (G counts games
+positions up to the last legal move are followed by 'error: game G ply P: MESSAGE' (under --exits
+that line is the game's; G counts games
 from 1 across all inputs, P is the bad move's ply, 0 for the tags). Games of other variants (crazyhouse,
 atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: MESSAGE') and also go to
 --rejects. A summary ends standard error: games read, imported, failed and skipped.)",
@@ -307,6 +317,8 @@ atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: ME
       bnrbnqkr/pppppppp/8/8/1P6/8/P1PPPPPP/BNRBNQKR b KQkq - 0 1
       ...
   fen960 pgn --positions --to fen --en-passant legal < games.pgn
+  echo '1. e4 e5 2. Nf3 Nc6 *' | fen960 pgn --exits
+      r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
   fen960 pgn --positions --format jsonl --jobs 4 lichess.pgn      (one JSON object per game)
 Exit status: 0 every game imported (or skipped as another variant), 1 some games failed (the others
 were still imported), 2 usage error, 3 a file could not be read or the output could not be written.

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <utility>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -241,4 +242,32 @@ BOOST_AUTO_TEST_CASE(convert_mirror_every_row)
         Run const plain = run("convert --to " + dialect, input);
         BOOST_TEST(twice.lines == plain.lines);
     }
+}
+
+// pgn --exits on the oracle's games: one line per game, its exit in X-FEN (pseudo) and Shredder-FEN
+// (keep), or 'error: game G ply P: ' for a broken game (P = 0 for a bad FEN tag, any ply accepted
+// there); the same lines with two threads.
+BOOST_AUTO_TEST_CASE(pgn_exits_every_game)
+{
+    Table const table("oracle/exits.tsv");
+    std::string const games = fen960::test::read_file("oracle/games.pgn");
+    for (auto const& [dialect, column] : {std::pair<std::string, std::string>{"xfen", "expected_xfen"},
+                                          std::pair<std::string, std::string>{"shredder", "expected_shredder"}})
+        for (std::string jobs : {"1", "2"}) {
+            Run const r = run("pgn --exits --jobs " + jobs + " --to " + dialect, games);
+            BOOST_TEST(r.status == 1); // three games fail
+            BOOST_REQUIRE_EQUAL(r.lines.size(), table.size());
+            for (std::size_t i = 0; i < table.size(); ++i) {
+                std::string const& expected = table.at(i, column);
+                std::string const& got = r.lines[i];
+                if (expected.rfind("error: ", 0) == 0) {
+                    std::string const prefix = expected.substr(expected.size() - 6) == " ply 0"
+                                                   ? expected.substr(0, expected.size() - 1)
+                                                   : expected + ": ";
+                    BOOST_TEST(got.rfind(prefix, 0) == 0, dialect << " game " << i + 1 << ": " << got);
+                } else {
+                    BOOST_TEST(got == expected, dialect << " game " << i + 1);
+                }
+            }
+        }
 }
