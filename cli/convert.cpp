@@ -1,4 +1,5 @@
 // fen960 convert: one output line per input line, in order.
+#include <cstring>
 #include <optional>
 #include <string>
 #include <vector>
@@ -6,6 +7,7 @@
 #include <unistd.h>
 
 #include "command.hpp"
+#include "fen960/book.hpp"
 #include "fen960/convert.hpp"
 #include "io.hpp"
 #include "json.hpp"
@@ -22,28 +24,124 @@ struct ConvertArgs {
     std::vector<std::string> files;
     unsigned jobs = 0;
     Format format = Format::text;
+    bool unique = false;
+    bool stats = false;
+};
+
+// --unique and --stats: each record's output comes to the writing thread (the InOrder step) after a
+// header from the worker: one byte, 1 when the record was valid and its BookKey follows, else 0.
+constexpr std::size_t key_header = 1 + sizeof(BookKey);
+
+// The book index and what the InOrder step says about it.
+class Books {
+public:
+    explicit Books(bool unique) : unique_(unique) {}
+
+    void record(const Origin& origin, std::string_view written, std::string_view messages, std::string& out,
+                std::string& err)
+    {
+        err.append(messages);
+        bool const keyed = written.front() == 1;
+        std::string_view const line = written.substr(keyed ? key_header : 1);
+        if (!keyed) {
+            ++invalid_;
+            out.append(line);
+            return;
+        }
+        BookKey key;
+        std::memcpy(&key, written.data() + 1, sizeof key);
+        BookPlace const place{input(origin.name), origin.line};
+        auto const first = index_.add(key, place);
+        if (!first || !unique_) {
+            out.append(line);
+            return;
+        }
+        err.append(origin.name).append(":").append(std::to_string(origin.line)).append(": duplicate of ");
+        if (first->input != place.input)
+            err.append(names_[first->input]).append(":");
+        else
+            err.append("line ");
+        err.append(std::to_string(first->line)).append("\n");
+    }
+
+    void write_stats(std::string& err) const
+    {
+        const BookCounts& c = index_.counts();
+        auto const line = [&err](std::uint64_t n, std::string_view what) {
+            err.append("fen960 convert: ").append(std::to_string(n)).append(" ").append(what).append("\n");
+        };
+        std::string const records = invalid_ ? "records (and " + std::to_string(invalid_) + " invalid)" : "records";
+        line(c.records, records);
+        line(c.with_clocks, "distinct positions with clocks");
+        line(c.without_clocks, "distinct positions without clocks");
+        line(c.positions, "distinct positions without superfluous en-passant squares (as --unique tells them)");
+        line(c.board_side_castling, "distinct boards with side to move and castling rights");
+        line(c.boards, "distinct boards");
+    }
+
+private:
+    // The inputs' numbers for BookPlace: consecutive records of one input share its name.
+    std::uint32_t input(std::string_view name)
+    {
+        if (names_.empty() || names_.back() != name)
+            names_.emplace_back(name);
+        return static_cast<std::uint32_t>(names_.size() - 1);
+    }
+
+    bool unique_;
+    BookIndex index_;
+    std::vector<std::string> names_;
+    std::uint64_t invalid_ = 0;
 };
 
 int run_convert(const ConvertArgs& args)
 {
     Inputs const inputs{args.records, args.files};
+    bool const keyed = args.unique || args.stats;
+    Books books(args.unique);
+    InOrder in_order;
+    if (keyed) {
+        in_order.record = [&books](const Origin& origin, std::string_view written, std::string_view messages,
+                                   std::string& out, std::string& err) {
+            books.record(origin, written, messages, out, err);
+        };
+        if (args.stats)
+            in_order.finish = [&books](std::string&, std::string& err) { books.write_stats(err); };
+    }
     bool const all_valid = process_records(
     "convert", inputs, args.jobs,
-        [&options = args.options, jsonl = args.format == Format::jsonl](
+        [&options = args.options, jsonl = args.format == Format::jsonl, keyed](
             const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
+            thread_local FenRecord judged;
             std::vector<Diagnostic> errors;
             std::vector<Diagnostic> warnings;
             bool ok = false;
+            std::size_t const header = out.size();
+            if (keyed)
+                out.append(key_header, '\0');
             std::size_t const start = out.size();
             if (too_long)
                 errors.push_back(too_long_diagnostic(record.size()));
-            else
+            else if (!keyed)
                 ok = convert_record(record, options, out, errors, warnings);
+            else
+                ok = judge_record(record, options, judged, errors, warnings) &&
+                     write_record(record, judged, options, out, errors);
+            if (keyed) {
+                if (ok) {
+                    BookKey const key = book_key(judged.setup);
+                    out[header] = 1;
+                    std::memcpy(out.data() + header + 1, &key, sizeof key);
+                } else {
+                    out.erase(header + 1, sizeof(BookKey));
+                }
+            }
             for (const Diagnostic& w : warnings)
                 format_diagnostic(origin, w, record, Severity::warning, err);
             if (jsonl) {
-                std::string const converted = out.substr(start);
-                out.resize(start);
+                std::size_t const from = keyed && !ok ? header + 1 : start;
+                std::string const converted = out.substr(from);
+                out.resize(from);
                 append_convert_json(origin, record, options.to,
                                     ok ? std::optional<std::string_view>(converted) : std::nullopt, errors, warnings,
                                     out);
@@ -57,7 +155,8 @@ int run_convert(const ConvertArgs& args)
             }
             out.push_back('\n');
             return true;
-        });
+        },
+        keyed ? &in_order : nullptr);
     return all_valid ? exit_ok : exit_invalid;
 }
 
@@ -78,6 +177,14 @@ std::vector<Option> convert_options(ConvertArgs& args)
         flag("--mirror", args.options.mirror,
              "Write the colour-flipped position: the board flipped top to bottom, colours, side to move, "
              "castling rights and en-passant square swapped with it, clocks kept"),
+        flag("--unique", args.unique,
+             "Write only the first record of each position (board, side to move, castling rights as rook "
+             "squares, the en-passant square only when a legal capture exists; clocks and dialect ignored) and "
+             "name each dropped record on standard error: 'FILE:LINE: duplicate of line N'"),
+        flag("--stats", args.stats,
+             "At the end, write on standard error the number of records and of distinct positions: with "
+             "clocks, without, without superfluous en-passant squares, boards with side to move and "
+             "castling rights, boards alone"),
         Option{.names = "-f,--file",
                .help = "Read records from FILE, one per line ('-' = standard input)",
                .target = &args.files,
@@ -122,6 +229,7 @@ message, with file, line, column and a caret, also goes to standard error).)",
   fen960 convert --to shredder < database.xfen > database.shredder
   fen960 convert --to xfen --en-passant keep -f games.fen
   fen960 convert --to shredder --format jsonl -f games.fen     (one JSON object per line)
+  fen960 convert --to xfen --unique --stats -f book.epd > book.unique.epd
 Exit status: 0 every record converted, 1 some records invalid (the others still converted),
 2 usage error, 3 a file could not be read or the output could not be written.
 )",

@@ -50,6 +50,14 @@ struct Batch {
     std::vector<Piece> pieces;
     std::string out;
     std::string err;
+    // With an InOrder step: where each record's output and messages end, and where it came from.
+    struct Record {
+        std::size_t out_end;
+        std::size_t err_end;
+        std::size_t name;
+        std::uint64_t line;
+    };
+    std::vector<Record> records;
     bool all_valid = true;
     std::uint64_t last_line = 0; // line number of the batch's last record
     ReadPosition end;            // where the reader was after the batch's last record
@@ -65,7 +73,7 @@ struct Batch {
 
     std::size_t size() const { return pieces.size(); }
 
-    void run(const RecordFunction& process)
+    void run(const RecordFunction& process, bool keep_records)
     {
         std::size_t begin = 0;
         for (const Piece& piece : pieces) {
@@ -75,7 +83,23 @@ struct Batch {
             for_each_record_of(text, !piece.lines, piece.too_long, origin, [&](std::string_view record, bool too_long) {
                 if (!process(origin, record, too_long, out, err))
                     all_valid = false;
+                if (keep_records)
+                    records.push_back(Record{out.size(), err.size(), piece.name, origin.line});
             });
+        }
+    }
+
+    // The records' output and messages through the InOrder step, in order.
+    void run_in_order(const InOrder& in_order, std::string& to_out, std::string& to_err) const
+    {
+        std::size_t out_begin = 0;
+        std::size_t err_begin = 0;
+        for (const Record& r : records) {
+            in_order.record(Origin{names[r.name], r.line},
+                            std::string_view(out).substr(out_begin, r.out_end - out_begin),
+                            std::string_view(err).substr(err_begin, r.err_end - err_begin), to_out, to_err);
+            out_begin = r.out_end;
+            err_begin = r.err_end;
         }
     }
 };
@@ -113,7 +137,8 @@ private:
 
 } // namespace
 
-bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process)
+bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process,
+                     const InOrder* in_order)
 {
     if (jobs == 0)
         jobs = default_jobs();
@@ -125,9 +150,18 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
         Output out(STDOUT_FILENO);
         Output err(STDERR_FILENO);
         bool all_valid = true;
+        std::string written;  // by `process`, for in_order
+        std::string messages;
         auto const handle = [&](const Origin& origin, std::string_view record, bool too_long) {
-            if (!process(origin, record, too_long, out.buffer(), err.buffer()))
+            if (in_order) {
+                written.clear();
+                messages.clear();
+                if (!process(origin, record, too_long, written, messages))
+                    all_valid = false;
+                in_order->record(origin, written, messages, out.buffer(), err.buffer());
+            } else if (!process(origin, record, too_long, out.buffer(), err.buffer())) {
                 all_valid = false;
+            }
             out.maybe_flush();
             if (!err.buffer().empty()) {
                 progress.clear();
@@ -149,21 +183,31 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
             },
             &where);
         progress.clear();
+        if (in_order && in_order->finish)
+            in_order->finish(out.buffer(), err.buffer());
         out.flush();
+        err.flush();
         return all_valid;
     }
     // Several threads: the batches are read and written here, in order, and worked by the pipeline's threads.
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
     bool all_valid = true;
-    OrderedPipeline<Batch> pipeline(jobs, [&process](Batch& b, unsigned) { b.run(process); });
+    OrderedPipeline<Batch> pipeline(jobs, [&process, in_order](Batch& b, unsigned) { b.run(process, in_order); });
     auto write = [&](Batch b) {
-        if (!b.err.empty()) {
+        if (in_order) {
+            b.run_in_order(*in_order, out.buffer(), err.buffer());
+            if (!err.buffer().empty()) {
+                progress.clear();
+                err.flush();
+            }
+        } else if (!b.err.empty()) {
             progress.clear();
             err.write(b.err);
             err.flush();
         }
-        out.write(b.out);
+        if (!in_order)
+            out.write(b.out);
         out.flush();
         all_valid = all_valid && b.all_valid;
         progress.update(b.end, b.last_line);
@@ -200,6 +244,11 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
     while (pipeline.in_flight())
         write(pipeline.take());
     progress.clear();
+    if (in_order && in_order->finish) {
+        in_order->finish(out.buffer(), err.buffer());
+        out.flush();
+        err.flush();
+    }
     return all_valid;
 }
 

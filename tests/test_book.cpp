@@ -1,11 +1,15 @@
 // Opening books (polyglot.hpp, book.hpp): the Polyglot key against the format's nine reference
 // positions and the oracle's keys (tests/data/oracle/keys.tsv), one key for the Shredder-FEN and X-FEN
-// spellings of every Chess960 start; the mirror against the oracle's (mirror.tsv), twice the identity.
+// spellings of every Chess960 start; the mirror against the oracle's (mirror.tsv), twice the identity;
+// the book index against sets of canonical texts (Shredder-FEN fields), on planted duplicates and on
+// some thousands of positions.
 #define BOOST_TEST_MODULE book
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -126,4 +130,135 @@ BOOST_AUTO_TEST_CASE(oracle_mirror)
         BOOST_CHECK(mirrored(mirrored(setup)) == setup);
         BOOST_CHECK(mirrored(setup).turn != setup.turn);
     }
+}
+
+namespace {
+
+// The fields of a record (space-separated).
+std::vector<std::string> fields(const std::string& record)
+{
+    return fen960::test::split(record, ' ');
+}
+
+std::string joined(const std::vector<std::string>& f, std::size_t n)
+{
+    std::string text;
+    for (std::size_t i = 0; i < n; ++i)
+        text += (i ? " " : "") + f[i];
+    return text;
+}
+
+// A position as convert writes it: Shredder-FEN castling letters are the rook squares' files, so
+// equal texts are equal positions at each level BookCounts has.
+std::string canonical(const Setup& setup, EnPassantMode mode)
+{
+    EmitOptions options;
+    options.dialect = Dialect::shredder;
+    options.en_passant = mode;
+    auto text = emit_fen(setup, options);
+    BOOST_REQUIRE(text);
+    return *text;
+}
+
+// What the index must say, from sets of those texts.
+struct SetsOfTexts {
+    std::set<std::string> with_clocks, without_clocks, boards, board_side_castling;
+    std::map<std::string, BookPlace> positions; // the first place of each
+    BookCounts counts;
+
+    std::optional<BookPlace> add(const Setup& setup, BookPlace place)
+    {
+        auto const keep = fields(canonical(setup, EnPassantMode::keep));
+        auto const legal = fields(canonical(setup, EnPassantMode::legal));
+        ++counts.records;
+        with_clocks.insert(joined(keep, 6));
+        without_clocks.insert(joined(keep, 4));
+        board_side_castling.insert(joined(keep, 3));
+        boards.insert(keep[0]);
+        auto const [at, added] = positions.emplace(joined(legal, 4), place);
+        counts.with_clocks = with_clocks.size();
+        counts.without_clocks = without_clocks.size();
+        counts.positions = positions.size();
+        counts.board_side_castling = board_side_castling.size();
+        counts.boards = boards.size();
+        return added ? std::nullopt : std::optional<BookPlace>(at->second);
+    }
+};
+
+} // namespace
+
+// A book with planted duplicates: the same position in the other dialect, with other clocks, with a
+// superfluous en-passant square (no pawn to take, a pinned pawn); and near misses that are other
+// positions (a legal en-passant capture, the other side to move, other castling rights).
+BOOST_AUTO_TEST_CASE(index_planted_duplicates)
+{
+    std::vector<std::pair<std::string, std::optional<std::uint64_t>>> const book{
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", {}},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1", 1},   // dialect
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 7 12", 1},  // clocks
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", {}},  // side to move
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 0 1", {}},   // castling
+        {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", {}},
+        {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", 6}, // superfluous e3
+        {"rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3", {}}, // d4 takes: another position
+        {"rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3", {}},
+        {"rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b HAha e3 0 9", 8},
+        {"8/8/8/8/k2pP2Q/8/8/4K3 b - e3 0 1", {}}, // d4 pinned along the rank: e3 superfluous
+        {"8/8/8/8/k2pP2Q/8/8/4K3 b - - 0 1", 11},
+        {"bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1", {}},
+        {"bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1", 13},
+    };
+    BookIndex index;
+    SetsOfTexts expected;
+    for (std::size_t i = 0; i < book.size(); ++i) {
+        Setup const setup = judged(book[i].first);
+        BookPlace const place{0, i + 1};
+        auto const first = index.add(book_key(setup), place);
+        BOOST_CHECK_MESSAGE(first == expected.add(setup, place), "line " << i + 1);
+        BOOST_CHECK_MESSAGE((first ? std::optional<std::uint64_t>(first->line) : std::nullopt) == book[i].second,
+                            "line " << i + 1 << ": " << book[i].first);
+    }
+    BOOST_CHECK(index.counts() == expected.counts);
+    BookCounts const want{14, 12, 10, 8, 7, 5};
+    BOOST_CHECK(index.counts() == want);
+}
+
+// Thousands of positions (every convert.tsv input, each again in the other dialect and with other
+// clocks, its mirror, the 960 Chess960 and 3,000 Double Fischer Random starts, each board many times),
+// from several inputs, so that the tables grow several times: the index's first places and counts
+// equal those of the sets of texts at every record. Its memory stays within bytes_per_position of
+// each distinct position, with the tables at most half full.
+BOOST_AUTO_TEST_CASE(index_against_sets)
+{
+    Table const table("oracle/convert.tsv");
+    std::vector<Setup> book;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        Setup const setup = judged(table.at(i, "input_fen"));
+        book.push_back(setup);
+        book.push_back(judged(table.at(i, "xfen_pseudo")));
+        book.push_back(mirrored(setup));
+        Setup other = setup;
+        other.halfmove_clock += 1 + static_cast<std::uint32_t>(i % 3);
+        book.push_back(other);
+    }
+    for (std::uint32_t n = 0; n < 960; ++n)
+        book.push_back(*chess960_setup(n));
+    for (std::uint32_t n = 0; n < 921600; n += 307)
+        book.push_back(*dfrc_setup(n));
+    for (std::uint32_t n = 0; n < 921600; n += 614) // half of them again
+        book.push_back(*dfrc_setup(n));
+    BookIndex index;
+    SetsOfTexts expected;
+    std::size_t duplicates = 0;
+    for (std::size_t i = 0; i < book.size(); ++i) {
+        BookPlace const place{static_cast<std::uint32_t>(i / 1000), i % 1000 + 1};
+        auto const first = index.add(book_key(book[i]), place);
+        auto const want = expected.add(book[i], place);
+        BOOST_REQUIRE_MESSAGE(first == want, "record " << i);
+        duplicates += first ? 1 : 0;
+    }
+    BOOST_CHECK(index.counts() == expected.counts);
+    BOOST_CHECK_GT(duplicates, 4000u);
+    BOOST_CHECK_GT(expected.counts.positions, 7000u);
+    BOOST_CHECK_LE(index.memory(), 2 * BookIndex::bytes_per_position * expected.counts.with_clocks + (1u << 17));
 }
