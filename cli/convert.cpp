@@ -28,9 +28,30 @@ struct ConvertArgs {
     bool stats = false;
 };
 
-// --unique and --stats: each record's output comes to the writing thread (the InOrder step) after a
-// header from the worker: one byte, 1 when the record was valid and its BookKey follows, else 0.
-constexpr std::size_t key_header = 1 + sizeof(BookKey);
+// --unique and --stats: each record's output comes to the writing thread (the InOrder step) with a
+// trailer from the worker: the record's BookKey and a byte 1 when it was valid, else a byte 0.
+constexpr std::size_t key_trailer = sizeof(BookKey) + 1;
+
+void append_trailer(const Setup* valid, std::string& out)
+{
+    if (!valid) {
+        out.push_back(0);
+        return;
+    }
+    BookKey const key = book_key(*valid);
+    out.append(reinterpret_cast<const char*>(&key), sizeof key);
+    out.push_back(1);
+}
+
+// A record's output without its trailer, and its key when it has one.
+std::string_view untrailed(std::string_view written, BookKey* key)
+{
+    if (written.back() == 0)
+        return written.substr(0, written.size() - 1);
+    if (key)
+        std::memcpy(key, written.data() + written.size() - key_trailer, sizeof *key);
+    return written.substr(0, written.size() - key_trailer);
+}
 
 // The book index and what the InOrder step says about it.
 class Books {
@@ -41,15 +62,14 @@ public:
                 std::string& err)
     {
         err.append(messages);
-        bool const keyed = written.front() == 1;
-        std::string_view const line = written.substr(keyed ? key_header : 1);
+        BookKey key;
+        bool const keyed = written.back() == 1;
+        std::string_view const line = untrailed(written, &key);
         if (!keyed) {
             ++invalid_;
             out.append(line);
             return;
         }
-        BookKey key;
-        std::memcpy(&key, written.data() + 1, sizeof key);
         BookPlace const place{input(origin.name), origin.line};
         auto const first = index_.add(key, place);
         if (!first || !unique_) {
@@ -62,6 +82,15 @@ public:
         else
             err.append("line ");
         err.append(std::to_string(first->line)).append("\n");
+    }
+
+    void ahead(std::string_view written) const
+    {
+        if (written.back() != 1)
+            return;
+        BookKey key;
+        untrailed(written, &key);
+        index_.prefetch(key);
     }
 
     void write_stats(std::string& err) const
@@ -94,6 +123,40 @@ private:
     std::uint64_t invalid_ = 0;
 };
 
+// One record's output line (or JSON object) and messages; with `judged`, the record is read into it.
+bool convert_one(const ConvertOptions& options, bool jsonl, const Origin& origin, std::string_view record,
+                 bool too_long, std::string& out, std::string& err, FenRecord* judged)
+{
+    std::vector<Diagnostic> errors;
+    std::vector<Diagnostic> warnings;
+    bool ok = false;
+    std::size_t const start = out.size();
+    if (too_long)
+        errors.push_back(too_long_diagnostic(record.size()));
+    else if (!judged)
+        ok = convert_record(record, options, out, errors, warnings);
+    else
+        ok = judge_record(record, options, *judged, errors, warnings) &&
+             write_record(record, *judged, options, out, errors);
+    for (const Diagnostic& w : warnings)
+        format_diagnostic(origin, w, record, Severity::warning, err);
+    if (jsonl) {
+        std::string const converted = out.substr(start);
+        out.resize(start);
+        append_convert_json(origin, record, options.to, ok ? std::optional<std::string_view>(converted) : std::nullopt,
+                            errors, warnings, out);
+        for (const Diagnostic& e : errors)
+            format_diagnostic(origin, e, record, Severity::error, err);
+        return ok;
+    }
+    if (!ok) {
+        write_error_line(origin, record, errors, out, err);
+        return false;
+    }
+    out.push_back('\n');
+    return true;
+}
+
 int run_convert(const ConvertArgs& args)
 {
     Inputs const inputs{args.records, args.files};
@@ -105,6 +168,7 @@ int run_convert(const ConvertArgs& args)
                                    std::string& out, std::string& err) {
             books.record(origin, written, messages, out, err);
         };
+        in_order.ahead = [&books](std::string_view written) { books.ahead(written); };
         if (args.stats)
             in_order.finish = [&books](std::string&, std::string& err) { books.write_stats(err); };
     }
@@ -113,48 +177,10 @@ int run_convert(const ConvertArgs& args)
         [&options = args.options, jsonl = args.format == Format::jsonl, keyed](
             const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
             thread_local FenRecord judged;
-            std::vector<Diagnostic> errors;
-            std::vector<Diagnostic> warnings;
-            bool ok = false;
-            std::size_t const header = out.size();
+            bool const ok = convert_one(options, jsonl, origin, record, too_long, out, err, keyed ? &judged : nullptr);
             if (keyed)
-                out.append(key_header, '\0');
-            std::size_t const start = out.size();
-            if (too_long)
-                errors.push_back(too_long_diagnostic(record.size()));
-            else if (!keyed)
-                ok = convert_record(record, options, out, errors, warnings);
-            else
-                ok = judge_record(record, options, judged, errors, warnings) &&
-                     write_record(record, judged, options, out, errors);
-            if (keyed) {
-                if (ok) {
-                    BookKey const key = book_key(judged.setup);
-                    out[header] = 1;
-                    std::memcpy(out.data() + header + 1, &key, sizeof key);
-                } else {
-                    out.erase(header + 1, sizeof(BookKey));
-                }
-            }
-            for (const Diagnostic& w : warnings)
-                format_diagnostic(origin, w, record, Severity::warning, err);
-            if (jsonl) {
-                std::size_t const from = keyed && !ok ? header + 1 : start;
-                std::string const converted = out.substr(from);
-                out.resize(from);
-                append_convert_json(origin, record, options.to,
-                                    ok ? std::optional<std::string_view>(converted) : std::nullopt, errors, warnings,
-                                    out);
-                for (const Diagnostic& e : errors)
-                    format_diagnostic(origin, e, record, Severity::error, err);
-                return ok;
-            }
-            if (!ok) {
-                write_error_line(origin, record, errors, out, err);
-                return false;
-            }
-            out.push_back('\n');
-            return true;
+                append_trailer(ok ? &judged.setup : nullptr, out);
+            return ok;
         },
         keyed ? &in_order : nullptr);
     return all_valid ? exit_ok : exit_invalid;

@@ -21,11 +21,13 @@ using RecordFunction = std::function<bool(const Origin& origin, std::string_view
 // A second step for a command whose output depends on the records before it (convert --unique): it
 // runs on the thread that writes, in input order, once per record with what `process` wrote for it
 // (`written`, its line, and `messages`), and appends what goes out for the record to `out` and `err`
-// instead. `finish` (may be empty) runs after the last record.
+// instead. `ahead` (may be empty) sees what was written for a record some records before `record`
+// does, to prefetch what that will look at. `finish` (may be empty) runs after the last record.
 struct InOrder {
     std::function<void(const Origin& origin, std::string_view written, std::string_view messages, std::string& out,
                        std::string& err)>
         record;
+    std::function<void(std::string_view written)> ahead;
     std::function<void(std::string& out, std::string& err)> finish;
 };
 

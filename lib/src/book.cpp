@@ -1,5 +1,5 @@
-// The mirror and the book index. The index is a table of boards (open addressing on a hash of the
-// board, linear probing), each board with the list of its variants (side to move, castling rights,
+// The mirror and the book index. The index is a table of boards (open addressing on the top bits of
+// a hash of the board, linear probing), each board with the list of its variants (side to move, castling rights,
 // en-passant squares) in the order they came, each variant with the clocks of its first record;
 // further clocks of a variant go to a second table. A new board costs one probe of the table and
 // three appends; the lists stay short, as a board admits few variants.
@@ -33,8 +33,8 @@ constexpr std::uint64_t rotate(std::uint64_t x, int n)
     return (x << n) | (x >> (64 - n));
 }
 
-// The four planes mixed into every bit of the hash (the table takes its low bits, the tag its high
-// ones): each plane multiplied by its odd constant, rotated apart, then MurmurHash3's 64-bit finaliser.
+// The four planes mixed into every bit of the hash (the table and the tag take its top bits): each
+// plane multiplied by its odd constant, rotated apart, then MurmurHash3's 64-bit finaliser.
 std::uint64_t board_hash(const std::array<std::uint64_t, 4>& b)
 {
     std::uint64_t h = b[0] * 0x9E3779B97F4A7C15ull ^ rotate(b[1] * 0xC2B2AE3D27D4EB4Full, 21) ^
@@ -63,7 +63,11 @@ constexpr BookPlace unpack(std::uint64_t packed)
     return BookPlace{static_cast<std::uint32_t>(packed >> 40), packed & ((std::uint64_t{1} << 40) - 1)};
 }
 
-constexpr std::size_t initial_slots = 1 << 12;
+constexpr int initial_bits = 12;
+constexpr std::size_t initial_slots = std::size_t{1} << initial_bits;
+// The slots' tag is the hash's top 32 bits, and a board's home slot is its top bits: at most 2^32
+// slots, kept at most half full.
+constexpr std::uint64_t max_boards = std::uint64_t{1} << 31;
 
 } // namespace
 
@@ -91,14 +95,21 @@ BookKey book_key(const Setup& setup)
     return key;
 }
 
-BookIndex::BookIndex() : slots_(initial_slots), mask_(initial_slots - 1), extra_clocks_(initial_slots),
-                         extra_mask_(initial_slots - 1)
+BookIndex::BookIndex() : slots_(initial_slots), mask_(initial_slots - 1), shift_(64 - initial_bits),
+                         extra_clocks_(initial_slots), extra_mask_(initial_slots - 1)
 {
+}
+
+// A board's first slot: the top bits of its hash, which the tag in the slot holds too, so that the
+// table grows without reading the boards.
+std::size_t BookIndex::home(std::uint64_t hash) const
+{
+    return static_cast<std::size_t>(hash >> shift_);
 }
 
 void BookIndex::prefetch(const BookKey& key) const
 {
-    __builtin_prefetch(&slots_[key.hash & mask_]);
+    __builtin_prefetch(&slots_[home(key.hash)]);
 }
 
 std::size_t BookIndex::memory() const
@@ -112,11 +123,11 @@ std::size_t BookIndex::memory() const
 std::uint32_t BookIndex::find_board(const BookKey& key)
 {
     std::uint64_t const tag = key.hash >> 32 << 32;
-    for (std::size_t i = key.hash & mask_;; i = (i + 1) & mask_) {
+    for (std::size_t i = home(key.hash);; i = (i + 1) & mask_) {
         std::uint64_t const slot = slots_[i];
         if (!slot) {
-            if (boards_.size() >= (std::uint64_t{1} << 32) - 1)
-                throw std::length_error("BookIndex: more than 2^32 - 1 boards");
+            if (boards_.size() >= max_boards)
+                throw std::length_error("BookIndex: more than 2^31 boards");
             boards_.push_back(key.board);
             first_variant_.push_back(0);
             slots_[i] = tag | boards_.size();
@@ -133,17 +144,18 @@ void BookIndex::grow_boards()
 {
     std::vector<std::uint64_t> slots(2 * slots_.size());
     std::size_t const mask = slots.size() - 1;
+    int const shift = shift_ - 1;
     for (std::uint64_t const slot : slots_) {
         if (!slot)
             continue;
-        std::uint64_t const hash = board_hash(boards_[(slot & 0xffffffff) - 1]);
-        std::size_t i = hash & mask;
+        std::size_t i = static_cast<std::size_t>(slot >> shift);
         while (slots[i])
             i = (i + 1) & mask;
         slots[i] = slot;
     }
     slots_ = std::move(slots);
     mask_ = mask;
+    shift_ = shift;
 }
 
 namespace {

@@ -107,6 +107,7 @@ private:
         std::uint64_t place = 0;  // input << 40 | line of the first record
     };
 
+    std::size_t home(std::uint64_t hash) const;
     std::uint32_t find_board(const BookKey& key);
     bool seen_clocks(Variant& v, std::uint32_t variant, std::uint64_t clocks);
     void grow_boards();
@@ -115,6 +116,7 @@ private:
     BookCounts counts_;
     std::vector<std::uint64_t> slots_; // hash >> 32 << 32 | board index + 1; 0 = empty
     std::size_t mask_ = 0;
+    int shift_ = 64; // home(hash) = hash >> shift_
     std::vector<std::array<std::uint64_t, 4>> boards_;
     std::vector<std::uint32_t> first_variant_; // of each board: index + 1
     std::vector<Variant> variants_;
