@@ -65,8 +65,10 @@ std::uint64_t polyglot_key(const Setup& setup)
     // 3. Castling: king side = a rook on the h-side of the king, queen side = on its a-side.
     for (Color const c : both_colors) {
         Bitboard const rooks = setup.castling_rooks & rank_mask(Rank::back(c));
+        if (!rooks)
+            continue;
         auto const king = castling_king(board, c);
-        if (!rooks || !king)
+        if (!king)
             continue;
         std::size_t const base = castling_offset + 2 * index(c);
         if (rooks & side_of(*king, true))
