@@ -9,6 +9,7 @@
 #include "command.hpp"
 #include "fen960/book.hpp"
 #include "fen960/convert.hpp"
+#include "fen960/polyglot.hpp"
 #include "io.hpp"
 #include "json.hpp"
 #include "options.hpp"
@@ -26,6 +27,7 @@ struct ConvertArgs {
     Format format = Format::text;
     bool unique = false;
     bool stats = false;
+    bool key = false; // --format jsonl: each object's Polyglot key
 };
 
 // --unique and --stats: each record's output comes to the writing thread (the InOrder step) with a
@@ -123,9 +125,10 @@ private:
     std::uint64_t invalid_ = 0;
 };
 
-// One record's output line (or JSON object) and messages; with `judged`, the record is read into it.
-bool convert_one(const ConvertOptions& options, bool jsonl, const Origin& origin, std::string_view record,
-                 bool too_long, std::string& out, std::string& err, FenRecord* judged)
+// One record's output line (or JSON object, with its Polyglot key under `with_key`) and messages;
+// with `judged`, the record is read into it.
+bool convert_one(const ConvertOptions& options, bool jsonl, bool with_key, const Origin& origin,
+                 std::string_view record, bool too_long, std::string& out, std::string& err, FenRecord* judged)
 {
     std::vector<Diagnostic> errors;
     std::vector<Diagnostic> warnings;
@@ -143,8 +146,12 @@ bool convert_one(const ConvertOptions& options, bool jsonl, const Origin& origin
     if (jsonl) {
         std::string const converted = out.substr(start);
         out.resize(start);
+        char digits[16];
+        std::string_view const key = ok && with_key ? std::string_view(digits, 16) : std::string_view();
+        if (!key.empty())
+            write_key(polyglot_key(judged->setup), digits);
         append_convert_json(origin, record, options.to, ok ? std::optional<std::string_view>(converted) : std::nullopt,
-                            errors, warnings, out);
+                            errors, warnings, out, with_key, key);
         for (const Diagnostic& e : errors)
             format_diagnostic(origin, e, record, Severity::error, err);
         return ok;
@@ -174,10 +181,11 @@ int run_convert(const ConvertArgs& args)
     }
     bool const all_valid = process_records(
     "convert", inputs, args.jobs,
-        [&options = args.options, jsonl = args.format == Format::jsonl, keyed](
+        [&options = args.options, jsonl = args.format == Format::jsonl, keyed, with_key = args.key](
             const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
             thread_local FenRecord judged;
-            bool const ok = convert_one(options, jsonl, origin, record, too_long, out, err, keyed ? &judged : nullptr);
+            bool const ok = convert_one(options, jsonl, with_key, origin, record, too_long, out, err,
+                                        keyed || with_key ? &judged : nullptr);
             if (keyed)
                 append_trailer(ok ? &judged.setup : nullptr, out);
             return ok;
@@ -211,6 +219,10 @@ std::vector<Option> convert_options(ConvertArgs& args)
              "At the end, write on standard error the number of records and of distinct positions: with "
              "clocks, without, without superfluous en-passant squares, boards with side to move and "
              "castling rights, boards alone"),
+        Option{.names = "--key",
+               .help = "With --format jsonl: each object gets 'key', the record's Polyglot key (as fen960 key "
+                       "writes it; null for a record that failed)",
+               .target = &args.key},
         Option{.names = "-f,--file",
                .help = "Read records from FILE, one per line ('-' = standard input)",
                .target = &args.files,
@@ -227,6 +239,8 @@ std::optional<std::string> check_convert(ConvertArgs& args)
 {
     if (!args.records.empty() && !args.files.empty())
         return "give records as arguments or files with -f, not both";
+    if (args.key && args.format != Format::jsonl)
+        return "--key: goes with --format jsonl (fen960 key writes the keys alone)";
     return std::nullopt;
 }
 
@@ -256,6 +270,7 @@ message, with file, line, column and a caret, also goes to standard error).)",
   fen960 convert --to xfen --en-passant keep -f games.fen
   fen960 convert --to shredder --format jsonl -f games.fen     (one JSON object per line)
   fen960 convert --to xfen --unique --stats -f book.epd > book.unique.epd
+  fen960 convert --to xfen --format jsonl --key -f book.epd           (each object with its Polyglot key)
 Exit status: 0 every record converted, 1 some records invalid (the others still converted),
 2 usage error, 3 a file could not be read or the output could not be written.
 )",

@@ -222,6 +222,13 @@ BOOST_AUTO_TEST_CASE(key_every_row)
     BOOST_TEST(bad.lines[0] == table.at(0, "key"));
     BOOST_TEST(bad.lines[1].rfind("error: ", 0) == 0, bad.lines[1]);
     BOOST_TEST(bad.lines[2] == table.at(1, "key"));
+    // convert --format jsonl --key: the same keys in each object.
+    Run const jsonl = run("convert --to shredder --format jsonl --key", column_input(table, "input"));
+    BOOST_REQUIRE_EQUAL(jsonl.lines.size(), table.size());
+    for (std::size_t i = 0; i < table.size(); ++i)
+        BOOST_TEST(jsonl.lines[i].find("\"key\":\"" + table.at(i, "key") + "\"") != std::string::npos,
+                   "row " << i + 2 << " " << jsonl.lines[i]);
+    BOOST_TEST(run("convert --to xfen --key", table.at(0, "input") + "\n").status == 2);
 }
 
 // convert --mirror writes the oracle's mirror in both dialects; mirroring twice gives convert's own output.
