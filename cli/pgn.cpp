@@ -2,6 +2,8 @@
 // The game loop is the library's (PgnReader); here the inputs are opened, each game's messages and
 // --format jsonl written, and the summary and the exit status given.
 #include <cerrno>
+#include <cstdio>
+#include <limits>
 #include <cstring>
 #include <memory>
 #include <optional>
@@ -30,7 +32,10 @@ struct PgnArgs {
     std::size_t max_game = GameSplitter::default_max_game;
     std::string rejects;
     std::vector<std::string> files;
+    std::size_t split = 0; // games a file (--split), with --output
+    std::string output;      // PREFIX of --split's files
 };
+
 
 // Reads a file descriptor; a failed read is an IoError (exit status 3), never a silent end.
 class FdSource : public ByteSource {
@@ -174,6 +179,42 @@ private:
     std::vector<int> opened_;
 };
 
+// --split N --output PREFIX: the output in files PREFIX0001.pgn, PREFIX0002.pgn, ... of N games each
+// (games that wrote something), opened as the games come; their concatenation is the output.
+class SplitOutput {
+public:
+    SplitOutput(Files& files, const PgnArgs& args) : files_(files), args_(args) {}
+
+    void write(std::string_view game)
+    {
+        if (game.empty())
+            return;
+        if (!out_ || in_file_ == args_.split) {
+            if (out_)
+                out_->flush();
+            char number[16];
+            std::snprintf(number, sizeof number, "%04llu", static_cast<unsigned long long>(++file_));
+            out_ = std::make_unique<Output>(files_.open_output(args_.output + number + ".pgn"));
+            in_file_ = 0;
+        }
+        out_->write(game);
+        ++in_file_;
+    }
+
+    void flush()
+    {
+        if (out_)
+            out_->flush();
+    }
+
+private:
+    Files& files_;
+    const PgnArgs& args_;
+    std::unique_ptr<Output> out_;
+    std::uint64_t file_ = 0;
+    std::size_t in_file_ = 0;
+};
+
 int run_pgn(const PgnArgs& args)
 {
     std::vector<std::string> const names = args.files.empty() ? std::vector<std::string>{"-"} : args.files;
@@ -189,13 +230,14 @@ int run_pgn(const PgnArgs& args)
 
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
+    SplitOutput split(files, args);
     PgnReaderOptions options;
     options.import = args.options;
     options.max_game = args.max_game;
     options.jobs = args.jobs;
     if (rejects)
         options.rejects = [&rejects](std::string_view bytes) { rejects->write(bytes); };
-    if (args.format == Format::text)
+    if (args.format == Format::text && !args.split)
         // One thread: a long game's positions go out as they come, not at the end of the game.
         options.drain = [&out](std::string& text) {
             out.write(text);
@@ -221,12 +263,16 @@ int run_pgn(const PgnArgs& args)
             err.write(g->messages);
             err.flush();
         }
-        out.write(g->output);
+        if (args.split)
+            split.write(g->output);
+        else
+            out.write(g->output);
         if (!g->game.stray)
             progress.update(g->bytes_read, g->number);
     }
     progress.clear();
     out.flush();
+    split.flush();
     if (rejects)
         rejects->flush();
 
@@ -268,6 +314,16 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .target = &args.max_game,
                .value_name = "BYTES",
                .range = std::pair<std::int64_t, std::int64_t>{min_game_limit, max_game_limit}},
+        Option{.names = "--split",
+               .help = "Write the output to files of N games each instead of standard output: PREFIX0001.pgn, "
+                       "PREFIX0002.pgn, ... (with --output PREFIX); their concatenation is the output",
+               .target = &args.split,
+               .value_name = "N",
+               .range = std::pair<std::int64_t, std::int64_t>{1, std::numeric_limits<std::int32_t>::max()}},
+        Option{.names = "--output",
+               .help = "The PREFIX of --split's files (a folder's name may be part of it)",
+               .target = &args.output,
+               .value_name = "PREFIX"},
         jobs_option(args.jobs),
         format_option(args.format),
         Option{.names = "files",
@@ -279,6 +335,8 @@ std::vector<Option> pgn_options(PgnArgs& args)
 
 std::optional<std::string> check_pgn(PgnArgs& args)
 {
+    if ((args.split != 0) != !args.output.empty())
+        return "--split N and --output PREFIX go together";
     if (args.format == Format::jsonl && !args.options.positions)
         return "--format jsonl: goes with --positions (one JSON object per game)";
     return std::nullopt;

@@ -101,4 +101,25 @@ expect_eq "exits: keep" 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b HAha e3
 run pgn --exits --positions "$WORK/exits.pgn"
 expect_eq "exits with positions: usage error" 2 "$status"
 
+# --split N --output PREFIX: files of N games each whose concatenation is the single output, for the
+# rewrite, --positions and --exits, with one thread and two.
+for mode in "" --positions --exits; do
+    for jobs in 1 2; do
+        rm -rf "$WORK/split"
+        mkdir "$WORK/split"
+        # shellcheck disable=SC2086 # an empty mode is no argument
+        run pgn $mode --jobs "$jobs" "$GAMES"
+        single=$(cat "$WORK/out"; echo .)
+        # shellcheck disable=SC2086
+        run pgn $mode --jobs "$jobs" --split 7 --output "$WORK/split/part" "$GAMES"
+        expect_eq "split $mode --jobs $jobs: nothing on stdout" "" "$out"
+        expect_eq "split $mode --jobs $jobs: concatenation" "$single" "$(cat "$WORK"/split/part*.pgn; echo .)"
+        expect_eq "split $mode --jobs $jobs: the first file" "$WORK/split/part0001.pgn" "$(ls "$WORK"/split/* | head -1)"
+    done
+done
+expect_eq "split --exits: 50 games in 8 files" 8 "$(ls "$WORK"/split | wc -l)"
+expect_eq "split --exits: 7 a file" 7 "$(wc -l <"$WORK/split/part0001.pgn")"
+run pgn --split 3 "$GAMES"
+expect_eq "split without --output: usage error" 2 "$status"
+
 finish
