@@ -76,6 +76,7 @@ extern const Command convert_command;
 extern const Command pgn_command;
 extern const Command startpos_command;
 extern const Command identify_command;
+extern const Command key_command;
 extern const Command perft_command;
 extern const Command validate_command;
 extern const Command show_command;

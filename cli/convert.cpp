@@ -1,4 +1,5 @@
 // fen960 convert: one output line per input line, in order.
+#include <cstring>
 #include <optional>
 #include <string>
 #include <vector>
@@ -6,7 +7,9 @@
 #include <unistd.h>
 
 #include "command.hpp"
+#include "fen960/book.hpp"
 #include "fen960/convert.hpp"
+#include "fen960/polyglot.hpp"
 #include "io.hpp"
 #include "json.hpp"
 #include "options.hpp"
@@ -22,42 +25,172 @@ struct ConvertArgs {
     std::vector<std::string> files;
     unsigned jobs = 0;
     Format format = Format::text;
+    bool unique = false;
+    bool stats = false;
+    bool key = false; // --format jsonl: each object's Polyglot key
 };
+
+// --unique and --stats: each record's output comes to the writing thread (the InOrder step) with a
+// trailer from the worker: the record's BookKey and a byte 1 when it was valid, else a byte 0.
+constexpr std::size_t key_trailer = sizeof(BookKey) + 1;
+
+void append_trailer(const Setup* valid, std::string& out)
+{
+    if (!valid) {
+        out.push_back(0);
+        return;
+    }
+    BookKey const key = book_key(*valid);
+    out.append(reinterpret_cast<const char*>(&key), sizeof key);
+    out.push_back(1);
+}
+
+// A record's output without its trailer, and its key when it has one.
+std::string_view untrailed(std::string_view written, BookKey* key)
+{
+    if (written.back() == 0)
+        return written.substr(0, written.size() - 1);
+    if (key)
+        std::memcpy(key, written.data() + written.size() - key_trailer, sizeof *key);
+    return written.substr(0, written.size() - key_trailer);
+}
+
+// The book index and what the InOrder step says about it.
+class Books {
+public:
+    explicit Books(bool unique) : unique_(unique) {}
+
+    void record(const Origin& origin, std::string_view written, std::string_view messages, std::string& out,
+                std::string& err)
+    {
+        err.append(messages);
+        BookKey key;
+        bool const keyed = written.back() == 1;
+        std::string_view const line = untrailed(written, &key);
+        if (!keyed) {
+            ++invalid_;
+            out.append(line);
+            return;
+        }
+        BookPlace const place{input(origin.name), origin.line};
+        auto const first = index_.add(key, place);
+        if (!first || !unique_) {
+            out.append(line);
+            return;
+        }
+        err.append(origin.name).append(":").append(std::to_string(origin.line)).append(": duplicate of ");
+        if (first->input != place.input)
+            err.append(names_[first->input]).append(":");
+        else
+            err.append("line ");
+        err.append(std::to_string(first->line)).append("\n");
+    }
+
+    void ahead(std::string_view written) const
+    {
+        if (written.back() != 1)
+            return;
+        BookKey key;
+        untrailed(written, &key);
+        index_.prefetch(key);
+    }
+
+    void write_stats(std::string& err) const
+    {
+        const BookCounts& c = index_.counts();
+        auto const line = [&err](std::uint64_t n, std::string_view what) {
+            err.append("fen960 convert: ").append(std::to_string(n)).append(" ").append(what).append("\n");
+        };
+        std::string const records = invalid_ ? "records (and " + std::to_string(invalid_) + " invalid)" : "records";
+        line(c.records, records);
+        line(c.with_clocks, "distinct positions with clocks");
+        line(c.without_clocks, "distinct positions without clocks");
+        line(c.positions, "distinct positions without superfluous en-passant squares (as --unique tells them)");
+        line(c.board_side_castling, "distinct boards with side to move and castling rights");
+        line(c.boards, "distinct boards");
+    }
+
+private:
+    // The inputs' numbers for BookPlace: consecutive records of one input share its name.
+    std::uint32_t input(std::string_view name)
+    {
+        if (names_.empty() || names_.back() != name)
+            names_.emplace_back(name);
+        return static_cast<std::uint32_t>(names_.size() - 1);
+    }
+
+    bool unique_;
+    BookIndex index_;
+    std::vector<std::string> names_;
+    std::uint64_t invalid_ = 0;
+};
+
+// One record's output line (or JSON object, with its Polyglot key under `with_key`) and messages;
+// with `judged`, the record is read into it.
+bool convert_one(const ConvertOptions& options, bool jsonl, bool with_key, const Origin& origin,
+                 std::string_view record, bool too_long, std::string& out, std::string& err, FenRecord* judged)
+{
+    std::vector<Diagnostic> errors;
+    std::vector<Diagnostic> warnings;
+    bool ok = false;
+    std::size_t const start = out.size();
+    if (too_long)
+        errors.push_back(too_long_diagnostic(record.size()));
+    else if (!judged)
+        ok = convert_record(record, options, out, errors, warnings);
+    else
+        ok = judge_record(record, options, *judged, errors, warnings) &&
+             write_record(record, *judged, options, out, errors);
+    for (const Diagnostic& w : warnings)
+        format_diagnostic(origin, w, record, Severity::warning, err);
+    if (jsonl) {
+        std::string const converted = out.substr(start);
+        out.resize(start);
+        char digits[16];
+        std::string_view const key = ok && with_key ? std::string_view(digits, 16) : std::string_view();
+        if (!key.empty())
+            write_key(polyglot_key(judged->setup), digits);
+        append_convert_json(origin, record, options.to, ok ? std::optional<std::string_view>(converted) : std::nullopt,
+                            errors, warnings, out, with_key, key);
+        for (const Diagnostic& e : errors)
+            format_diagnostic(origin, e, record, Severity::error, err);
+        return ok;
+    }
+    if (!ok) {
+        write_error_line(origin, record, errors, out, err);
+        return false;
+    }
+    out.push_back('\n');
+    return true;
+}
 
 int run_convert(const ConvertArgs& args)
 {
     Inputs const inputs{args.records, args.files};
+    bool const keyed = args.unique || args.stats;
+    Books books(args.unique);
+    InOrder in_order;
+    if (keyed) {
+        in_order.record = [&books](const Origin& origin, std::string_view written, std::string_view messages,
+                                   std::string& out, std::string& err) {
+            books.record(origin, written, messages, out, err);
+        };
+        in_order.ahead = [&books](std::string_view written) { books.ahead(written); };
+        if (args.stats)
+            in_order.finish = [&books](std::string&, std::string& err) { books.write_stats(err); };
+    }
     bool const all_valid = process_records(
     "convert", inputs, args.jobs,
-        [&options = args.options, jsonl = args.format == Format::jsonl](
+        [&options = args.options, jsonl = args.format == Format::jsonl, keyed, with_key = args.key](
             const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
-            std::vector<Diagnostic> errors;
-            std::vector<Diagnostic> warnings;
-            bool ok = false;
-            std::size_t const start = out.size();
-            if (too_long)
-                errors.push_back(too_long_diagnostic(record.size()));
-            else
-                ok = convert_record(record, options, out, errors, warnings);
-            for (const Diagnostic& w : warnings)
-                format_diagnostic(origin, w, record, Severity::warning, err);
-            if (jsonl) {
-                std::string const converted = out.substr(start);
-                out.resize(start);
-                append_convert_json(origin, record, options.to,
-                                    ok ? std::optional<std::string_view>(converted) : std::nullopt, errors, warnings,
-                                    out);
-                for (const Diagnostic& e : errors)
-                    format_diagnostic(origin, e, record, Severity::error, err);
-                return ok;
-            }
-            if (!ok) {
-                write_error_line(origin, record, errors, out, err);
-                return false;
-            }
-            out.push_back('\n');
-            return true;
-        });
+            thread_local FenRecord judged;
+            bool const ok = convert_one(options, jsonl, with_key, origin, record, too_long, out, err,
+                                        keyed || with_key ? &judged : nullptr);
+            if (keyed)
+                append_trailer(ok ? &judged.setup : nullptr, out);
+            return ok;
+        },
+        keyed ? &in_order : nullptr);
     return all_valid ? exit_ok : exit_invalid;
 }
 
@@ -75,6 +208,21 @@ std::vector<Option> convert_options(ConvertArgs& args)
              "Drop castling rights and en-passant squares the position cannot have (keeping the outermost "
              "valid right on each side of the king) and warn on standard error for each, instead of "
              "rejecting the record"),
+        flag("--mirror", args.options.mirror,
+             "Write the colour-flipped position: the board flipped top to bottom, colours, side to move, "
+             "castling rights and en-passant square swapped with it, clocks kept"),
+        flag("--unique", args.unique,
+             "Write only the first record of each position (board, side to move, castling rights as rook "
+             "squares, the en-passant square only when a legal capture exists; clocks and dialect ignored) and "
+             "name each dropped record on standard error: 'FILE:LINE: duplicate of line N'"),
+        flag("--stats", args.stats,
+             "At the end, write on standard error the number of records and of distinct positions: with "
+             "clocks, without, without superfluous en-passant squares, boards with side to move and "
+             "castling rights, boards alone"),
+        Option{.names = "--key",
+               .help = "With --format jsonl: each object gets 'key', the record's Polyglot key (as fen960 key "
+                       "writes it; null for a record that failed)",
+               .target = &args.key},
         Option{.names = "-f,--file",
                .help = "Read records from FILE, one per line ('-' = standard input)",
                .target = &args.files,
@@ -91,6 +239,8 @@ std::optional<std::string> check_convert(ConvertArgs& args)
 {
     if (!args.records.empty() && !args.files.empty())
         return "give records as arguments or files with -f, not both";
+    if (args.key && args.format != Format::jsonl)
+        return "--key: goes with --format jsonl (fen960 key writes the keys alone)";
     return std::nullopt;
 }
 
@@ -114,9 +264,13 @@ message, with file, line, column and a caret, also goes to standard error).)",
       rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
   fen960 convert --to shredder 'rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gkq - 4 11'
       rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gga - 4 11   (X-FEN G: the inner rook on g1)
+  fen960 convert --to xfen --en-passant keep --mirror 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+      rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1
   fen960 convert --to shredder < database.xfen > database.shredder
   fen960 convert --to xfen --en-passant keep -f games.fen
   fen960 convert --to shredder --format jsonl -f games.fen     (one JSON object per line)
+  fen960 convert --to xfen --unique --stats -f book.epd > book.unique.epd
+  fen960 convert --to xfen --format jsonl --key -f book.epd           (each object with its Polyglot key)
 Exit status: 0 every record converted, 1 some records invalid (the others still converted),
 2 usage error, 3 a file could not be read or the output could not be written.
 )",

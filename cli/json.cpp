@@ -33,12 +33,15 @@ void append_json_line(const Json& object, std::string& out)
 
 void append_convert_json(const Origin& origin, std::string_view record, Dialect to,
                          std::optional<std::string_view> converted, const std::vector<Diagnostic>& errors,
-                         const std::vector<Diagnostic>& warnings, std::string& out)
+                         const std::vector<Diagnostic>& warnings, std::string& out, bool with_key,
+                         std::string_view key)
 {
     Json line = json_record(origin, record);
     line["dialect"] = name(to);
     line["ok"] = converted.has_value();
     line["output"] = converted ? Json(std::string(*converted)) : Json(nullptr);
+    if (with_key)
+        line["key"] = key.empty() ? Json(nullptr) : Json(std::string(key));
     line["errors"] = json_diagnostics(errors);
     line["warnings"] = json_diagnostics(warnings);
     append_json_line(line, out);

@@ -17,10 +17,12 @@
 
 namespace fen960::cli {
 
-// convert: the record, the dialect, the converted record (none when it failed), errors and warnings.
+// convert: the record, the dialect, the converted record (none when it failed), errors and warnings;
+// with `with_key` (convert --key) also `key`, its Polyglot key (null when empty).
 void append_convert_json(const Origin& origin, std::string_view record, Dialect to,
                          std::optional<std::string_view> converted, const std::vector<Diagnostic>& errors,
-                         const std::vector<Diagnostic>& warnings, std::string& out);
+                         const std::vector<Diagnostic>& warnings, std::string& out, bool with_key = false,
+                         std::string_view key = {});
 
 // validate: the record, the rules, the verdict, its reasons and errors.
 void append_validate_json(const Origin& origin, std::string_view record, Rules rules, const Validation& v,

@@ -22,9 +22,9 @@ namespace fen960::cli {
 namespace {
 
 // In the order of `fen960 --help`.
-constexpr std::array<const Command*, 7> commands{&convert_command, &pgn_command,      &startpos_command,
-                                                 &identify_command, &perft_command,    &validate_command,
-                                                 &show_command};
+constexpr std::array<const Command*, 8> commands{&convert_command, &pgn_command,      &startpos_command,
+                                                 &identify_command, &key_command,      &perft_command,
+                                                 &validate_command, &show_command};
 
 // `fen960 --help` lists each command with its one line, as git and cargo do; the paragraphs of
 // `fen960 COMMAND --help` (its description) stay there.

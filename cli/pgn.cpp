@@ -2,6 +2,8 @@
 // The game loop is the library's (PgnReader); here the inputs are opened, each game's messages and
 // --format jsonl written, and the summary and the exit status given.
 #include <cerrno>
+#include <cstdio>
+#include <limits>
 #include <cstring>
 #include <memory>
 #include <optional>
@@ -30,7 +32,10 @@ struct PgnArgs {
     std::size_t max_game = GameSplitter::default_max_game;
     std::string rejects;
     std::vector<std::string> files;
+    std::size_t split = 0; // games a file (--split), with --output
+    std::string output;      // PREFIX of --split's files
 };
+
 
 // Reads a file descriptor; a failed read is an IoError (exit status 3), never a silent end.
 class FdSource : public ByteSource {
@@ -100,21 +105,24 @@ void write_game(const PgnArgs& args, std::string_view file, ReadGame& g)
     }
     Diagnostic const where = absolute_location(game, r.error);
     bool const text_positions = args.options.positions && !jsonl;
+    // Under --positions a game's lines end with an empty line; under --exits each game is one line.
+    bool const slot = text_positions || args.options.exits;
+    std::string_view const game_end = text_positions ? "\n\n" : "\n";
     switch (r.outcome) {
     case GameOutcome::imported:
         if (text_positions)
             out.push_back('\n');
         break;
     case GameOutcome::failed:
-        if (text_positions)
+        if (slot)
             out += "error: game " + std::to_string(g.number) + " ply " + std::to_string(r.ply) + ": " +
-                   r.error.message + "\n\n";
+                   r.error.message + std::string(game_end);
         format_diagnostic(Origin{file, where.line}, where, game.too_long ? "" : line_of(game, r.error),
                           Severity::error, err);
         break;
     case GameOutcome::skipped:
-        if (text_positions)
-            out += "skipped: game " + std::to_string(g.number) + ": " + r.error.message + "\n\n";
+        if (slot)
+            out += "skipped: game " + std::to_string(g.number) + ": " + r.error.message + std::string(game_end);
         format_diagnostic(Origin{file, where.line},
                           Diagnostic{where.line, where.column, r.error.message + "; game skipped"},
                           line_of(game, r.error), Severity::warning, err);
@@ -171,6 +179,42 @@ private:
     std::vector<int> opened_;
 };
 
+// --split N --output PREFIX: the output in files PREFIX0001.pgn, PREFIX0002.pgn, ... of N games each
+// (games that wrote something), opened as the games come; their concatenation is the output.
+class SplitOutput {
+public:
+    SplitOutput(Files& files, const PgnArgs& args) : files_(files), args_(args) {}
+
+    void write(std::string_view game)
+    {
+        if (game.empty())
+            return;
+        if (!out_ || in_file_ == args_.split) {
+            if (out_)
+                out_->flush();
+            char number[16];
+            std::snprintf(number, sizeof number, "%04llu", static_cast<unsigned long long>(++file_));
+            out_ = std::make_unique<Output>(files_.open_output(args_.output + number + ".pgn"));
+            in_file_ = 0;
+        }
+        out_->write(game);
+        ++in_file_;
+    }
+
+    void flush()
+    {
+        if (out_)
+            out_->flush();
+    }
+
+private:
+    Files& files_;
+    const PgnArgs& args_;
+    std::unique_ptr<Output> out_;
+    std::uint64_t file_ = 0;
+    std::size_t in_file_ = 0;
+};
+
 int run_pgn(const PgnArgs& args)
 {
     std::vector<std::string> const names = args.files.empty() ? std::vector<std::string>{"-"} : args.files;
@@ -186,13 +230,14 @@ int run_pgn(const PgnArgs& args)
 
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
+    SplitOutput split(files, args);
     PgnReaderOptions options;
     options.import = args.options;
     options.max_game = args.max_game;
     options.jobs = args.jobs;
     if (rejects)
         options.rejects = [&rejects](std::string_view bytes) { rejects->write(bytes); };
-    if (args.format == Format::text)
+    if (args.format == Format::text && !args.split)
         // One thread: a long game's positions go out as they come, not at the end of the game.
         options.drain = [&out](std::string& text) {
             out.write(text);
@@ -218,12 +263,16 @@ int run_pgn(const PgnArgs& args)
             err.write(g->messages);
             err.flush();
         }
-        out.write(g->output);
+        if (args.split)
+            split.write(g->output);
+        else
+            out.write(g->output);
         if (!g->game.stray)
             progress.update(g->bytes_read, g->number);
     }
     progress.clear();
     out.flush();
+    split.flush();
     if (rejects)
         rejects->flush();
 
@@ -247,6 +296,11 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .target = &args.options.dialect},
         flag("--positions", args.options.positions,
              "Write the FEN of every main-line position instead of the games"),
+        Option{.names = "--exits",
+               .help = "Write one line per game instead of the games: the FEN of the last position of its main "
+                       "line (an opening book's exit), or 'error: game G ply P: MESSAGE'",
+               .target = &args.options.exits,
+               .excludes = "--positions"},
         en_passant_option(args.options.en_passant),
         Option{.names = "--rejects",
                .help = "Write every failed or skipped game, exactly as read, to FILE",
@@ -260,6 +314,16 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .target = &args.max_game,
                .value_name = "BYTES",
                .range = std::pair<std::int64_t, std::int64_t>{min_game_limit, max_game_limit}},
+        Option{.names = "--split",
+               .help = "Write the output to files of N games each instead of standard output: PREFIX0001.pgn, "
+                       "PREFIX0002.pgn, ... (with --output PREFIX); their concatenation is the output",
+               .target = &args.split,
+               .value_name = "N",
+               .range = std::pair<std::int64_t, std::int64_t>{1, std::numeric_limits<std::int32_t>::max()}},
+        Option{.names = "--output",
+               .help = "The PREFIX of --split's files (a folder's name may be part of it)",
+               .target = &args.output,
+               .value_name = "PREFIX"},
         jobs_option(args.jobs),
         format_option(args.format),
         Option{.names = "files",
@@ -271,6 +335,8 @@ std::vector<Option> pgn_options(PgnArgs& args)
 
 std::optional<std::string> check_pgn(PgnArgs& args)
 {
+    if ((args.split != 0) != !args.output.empty())
+        return "--split N and --output PREFIX go together";
     if (args.format == Format::jsonl && !args.options.positions)
         return "--format jsonl: goes with --positions (one JSON object per game)";
     return std::nullopt;
@@ -288,10 +354,12 @@ By default every game is written again with its FEN tag in the chosen dialect, [
 normalised [Variant "Chess960"] for Chess960 games, and its moves in SAN; tags, comments, NAGs and
 variations are kept. A standard game from the standard start is copied as it was.
 With --positions, each game gives the FEN of its start and of the position after each move of its
-main line, one per line, then an empty line.
+main line, one per line, then an empty line. With --exits, each game gives one line: the FEN of the
+last position of its main line (an opening book's exit).
 A game with an illegal, ambiguous or unreadable move or FEN tag fails: the message (file, line, column)
 goes to standard error, the game to the --rejects file exactly as read, and under --positions its
-positions up to the last legal move are followed by 'error: game G ply P: MESSAGE' (G counts games
+positions up to the last legal move are followed by 'error: game G ply P: MESSAGE' (under --exits
+that line is the game's; G counts games
 from 1 across all inputs, P is the bad move's ply, 0 for the tags). Games of other variants (crazyhouse,
 atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: MESSAGE') and also go to
 --rejects. A summary ends standard error: games read, imported, failed and skipped.)",
@@ -307,6 +375,8 @@ atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: ME
       bnrbnqkr/pppppppp/8/8/1P6/8/P1PPPPPP/BNRBNQKR b KQkq - 0 1
       ...
   fen960 pgn --positions --to fen --en-passant legal < games.pgn
+  echo '1. e4 e5 2. Nf3 Nc6 *' | fen960 pgn --exits
+      r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
   fen960 pgn --positions --format jsonl --jobs 4 lichess.pgn      (one JSON object per game)
 Exit status: 0 every game imported (or skipped as another variant), 1 some games failed (the others
 were still imported), 2 usage error, 3 a file could not be read or the output could not be written.

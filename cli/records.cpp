@@ -35,6 +35,44 @@ void for_each_record_of(std::string_view text, bool one_record, bool too_long, O
     }
 }
 
+// Records `process` handled whose output waits for the InOrder step: what it wrote for each (end to
+// end in `out` and `err`) and where each came from.
+struct Pending {
+    struct Record {
+        std::size_t out_end;
+        std::size_t err_end;
+        Origin origin;
+    };
+    std::vector<Record> records;
+    std::string out;
+    std::string err;
+
+    void done(const Origin& origin) { records.push_back(Record{out.size(), err.size(), origin}); }
+
+    // Through the InOrder step, in order, showing it each record `look_ahead` records early first
+    // (its memory may then be on its way when the record comes); then empty.
+    void run(const InOrder& in_order, std::string& to_out, std::string& to_err)
+    {
+        constexpr std::size_t look_ahead = 16;
+        auto const written = [this](std::size_t i) {
+            std::size_t const begin = i ? records[i - 1].out_end : 0;
+            return std::string_view(out).substr(begin, records[i].out_end - begin);
+        };
+        std::size_t err_begin = 0;
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            if (in_order.ahead && i + look_ahead < records.size())
+                in_order.ahead(written(i + look_ahead));
+            const Record& r = records[i];
+            in_order.record(r.origin, written(i), std::string_view(err).substr(err_begin, r.err_end - err_begin),
+                            to_out, to_err);
+            err_begin = r.err_end;
+        }
+        records.clear();
+        out.clear();
+        err.clear();
+    }
+};
+
 // A batch of input read in order, and what processing it wrote: its text in pieces, each either one
 // record (an argument, or a line cut at the limit) or a block of whole lines that the worker splits.
 struct Batch {
@@ -50,6 +88,7 @@ struct Batch {
     std::vector<Piece> pieces;
     std::string out;
     std::string err;
+    Pending pending; // with an InOrder step, instead of out and err
     bool all_valid = true;
     std::uint64_t last_line = 0; // line number of the batch's last record
     ReadPosition end;            // where the reader was after the batch's last record
@@ -65,7 +104,7 @@ struct Batch {
 
     std::size_t size() const { return pieces.size(); }
 
-    void run(const RecordFunction& process)
+    void run(const RecordFunction& process, bool keep_records)
     {
         std::size_t begin = 0;
         for (const Piece& piece : pieces) {
@@ -73,8 +112,12 @@ struct Batch {
             begin = piece.end;
             Origin origin{names[piece.name], piece.line};
             for_each_record_of(text, !piece.lines, piece.too_long, origin, [&](std::string_view record, bool too_long) {
-                if (!process(origin, record, too_long, out, err))
-                    all_valid = false;
+                if (!keep_records) {
+                    all_valid = process(origin, record, too_long, out, err) && all_valid;
+                    return;
+                }
+                all_valid = process(origin, record, too_long, pending.out, pending.err) && all_valid;
+                pending.done(origin);
             });
         }
     }
@@ -113,7 +156,8 @@ private:
 
 } // namespace
 
-bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process)
+bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process,
+                     const InOrder* in_order)
 {
     if (jobs == 0)
         jobs = default_jobs();
@@ -125,45 +169,72 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
         Output out(STDOUT_FILENO);
         Output err(STDERR_FILENO);
         bool all_valid = true;
-        auto const handle = [&](const Origin& origin, std::string_view record, bool too_long) {
-            if (!process(origin, record, too_long, out.buffer(), err.buffer()))
-                all_valid = false;
+        Pending pending; // with in_order: the records of the block being handled
+        auto const messages_out = [&] {
             out.maybe_flush();
             if (!err.buffer().empty()) {
                 progress.clear();
                 err.flush();
             }
         };
+        auto const handle = [&](const Origin& origin, std::string_view record, bool too_long) {
+            if (in_order) {
+                all_valid = process(origin, record, too_long, pending.out, pending.err) && all_valid;
+                pending.done(origin);
+                return;
+            }
+            all_valid = process(origin, record, too_long, out.buffer(), err.buffer()) && all_valid;
+            messages_out();
+        };
+        // The block's records through the InOrder step, once the block is handled.
+        auto const block_done = [&] {
+            if (!in_order)
+                return;
+            pending.run(*in_order, out.buffer(), err.buffer());
+            messages_out();
+        };
         for_each_block(
             inputs, batch_bytes,
             [&](const Origin& origin, std::string_view record, bool too_long) {
                 handle(origin, record, too_long);
+                block_done();
                 progress.update(where, origin.line);
             },
             [&](const Origin& first, std::string_view text, bool cut) -> std::uint64_t {
                 Origin origin = first;
                 for_each_record_of(text, cut, cut, origin,
                                    [&](std::string_view record, bool too_long) { handle(origin, record, too_long); });
+                block_done();
                 progress.update(where, origin.line - 1);
                 return origin.line - first.line;
             },
             &where);
         progress.clear();
+        if (in_order && in_order->finish)
+            in_order->finish(out.buffer(), err.buffer());
         out.flush();
+        err.flush();
         return all_valid;
     }
     // Several threads: the batches are read and written here, in order, and worked by the pipeline's threads.
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
     bool all_valid = true;
-    OrderedPipeline<Batch> pipeline(jobs, [&process](Batch& b, unsigned) { b.run(process); });
+    OrderedPipeline<Batch> pipeline(jobs, [&process, in_order](Batch& b, unsigned) { b.run(process, in_order); });
     auto write = [&](Batch b) {
-        if (!b.err.empty()) {
+        if (in_order) {
+            b.pending.run(*in_order, out.buffer(), err.buffer());
+            if (!err.buffer().empty()) {
+                progress.clear();
+                err.flush();
+            }
+        } else if (!b.err.empty()) {
             progress.clear();
             err.write(b.err);
             err.flush();
         }
-        out.write(b.out);
+        if (!in_order)
+            out.write(b.out);
         out.flush();
         all_valid = all_valid && b.all_valid;
         progress.update(b.end, b.last_line);
@@ -200,6 +271,11 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
     while (pipeline.in_flight())
         write(pipeline.take());
     progress.clear();
+    if (in_order && in_order->finish) {
+        in_order->finish(out.buffer(), err.buffer());
+        out.flush();
+        err.flush();
+    }
     return all_valid;
 }
 

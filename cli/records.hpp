@@ -18,9 +18,24 @@ namespace fen960::cli {
 using RecordFunction = std::function<bool(const Origin& origin, std::string_view record, bool too_long,
                                           std::string& out, std::string& err)>;
 
-// Runs `process` over the inputs on `jobs` threads (0 = all cores). Returns true when every record
-// was valid. Throws IoError when an input cannot be read or the output cannot be written. A large
-// file read with standard error on a terminal gets a progress line ("fen960 COMMAND: FILE: 42% ...").
-bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process);
+// A second step for a command whose output depends on the records before it (convert --unique): it
+// runs on the thread that writes, in input order, once per record with what `process` wrote for it
+// (`written`, its line, and `messages`), and appends what goes out for the record to `out` and `err`
+// instead. `ahead` (may be empty) sees what was written for a record some records before `record`
+// does, to prefetch what that will look at. `finish` (may be empty) runs after the last record.
+struct InOrder {
+    std::function<void(const Origin& origin, std::string_view written, std::string_view messages, std::string& out,
+                       std::string& err)>
+        record;
+    std::function<void(std::string_view written)> ahead;
+    std::function<void(std::string& out, std::string& err)> finish;
+};
+
+// Runs `process` over the inputs on `jobs` threads (0 = all cores), then `in_order` (when given) on
+// each record in input order. Returns true when every record was valid. Throws IoError when an input
+// cannot be read or the output cannot be written. A large file read with standard error on a terminal
+// gets a progress line ("fen960 COMMAND: FILE: 42% ...").
+bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process,
+                     const InOrder* in_order = nullptr);
 
 } // namespace fen960::cli

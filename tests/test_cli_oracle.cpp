@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <utility>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -203,4 +204,77 @@ BOOST_AUTO_TEST_CASE(perft_every_row)
         BOOST_TEST(r.status == 0);
         BOOST_TEST((r.lines == std::vector<std::string>{table.at(i, "nodes")}), table.at(i, "fen"));
     }
+}
+
+// key writes the Polyglot key of every row, one line each; a record that is no position gets its
+// error line and exit status 1, the others still keyed.
+BOOST_AUTO_TEST_CASE(key_every_row)
+{
+    Table const table("oracle/keys.tsv");
+    Run const r = run("key", column_input(table, "input"));
+    BOOST_TEST(r.status == 0);
+    BOOST_REQUIRE_EQUAL(r.lines.size(), table.size());
+    for (std::size_t i = 0; i < table.size(); ++i)
+        BOOST_TEST(r.lines[i] == table.at(i, "key"), "row " << i + 2 << " " << table.at(i, "input"));
+    Run const bad = run("key", table.at(0, "input") + "\n8/8/8/8/8/8/8/8 w - - 0 1\n" + table.at(1, "input") + "\n");
+    BOOST_TEST(bad.status == 1);
+    BOOST_REQUIRE_EQUAL(bad.lines.size(), 3u);
+    BOOST_TEST(bad.lines[0] == table.at(0, "key"));
+    BOOST_TEST(bad.lines[1].rfind("error: ", 0) == 0, bad.lines[1]);
+    BOOST_TEST(bad.lines[2] == table.at(1, "key"));
+    // convert --format jsonl --key: the same keys in each object.
+    Run const jsonl = run("convert --to shredder --format jsonl --key", column_input(table, "input"));
+    BOOST_REQUIRE_EQUAL(jsonl.lines.size(), table.size());
+    for (std::size_t i = 0; i < table.size(); ++i)
+        BOOST_TEST(jsonl.lines[i].find("\"key\":\"" + table.at(i, "key") + "\"") != std::string::npos,
+                   "row " << i + 2 << " " << jsonl.lines[i]);
+    BOOST_TEST(run("convert --to xfen --key", table.at(0, "input") + "\n").status == 2);
+}
+
+// convert --mirror writes the oracle's mirror in both dialects; mirroring twice gives convert's own output.
+BOOST_AUTO_TEST_CASE(convert_mirror_every_row)
+{
+    Table const table("oracle/mirror.tsv");
+    std::string const input = column_input(table, "input");
+    for (std::string dialect : {"xfen", "shredder"}) {
+        Run const r = run("convert --mirror --to " + dialect, input);
+        BOOST_TEST(r.status == 0);
+        BOOST_REQUIRE_EQUAL(r.lines.size(), table.size());
+        for (std::size_t i = 0; i < table.size(); ++i)
+            BOOST_TEST(r.lines[i] == table.at(i, "mirror_" + dialect), dialect << " row " << i + 2);
+        std::string mirrored;
+        for (const std::string& line : r.lines)
+            mirrored += line + "\n";
+        Run const twice = run("convert --mirror --to " + dialect, mirrored);
+        Run const plain = run("convert --to " + dialect, input);
+        BOOST_TEST(twice.lines == plain.lines);
+    }
+}
+
+// pgn --exits on the oracle's games: one line per game, its exit in X-FEN (pseudo) and Shredder-FEN
+// (keep), or 'error: game G ply P: ' for a broken game (P = 0 for a bad FEN tag, any ply accepted
+// there); the same lines with two threads.
+BOOST_AUTO_TEST_CASE(pgn_exits_every_game)
+{
+    Table const table("oracle/exits.tsv");
+    std::string const games = fen960::test::read_file("oracle/games.pgn");
+    for (auto const& [dialect, column] : {std::pair<std::string, std::string>{"xfen", "expected_xfen"},
+                                          std::pair<std::string, std::string>{"shredder", "expected_shredder"}})
+        for (std::string jobs : {"1", "2"}) {
+            Run const r = run("pgn --exits --jobs " + jobs + " --to " + dialect, games);
+            BOOST_TEST(r.status == 1); // three games fail
+            BOOST_REQUIRE_EQUAL(r.lines.size(), table.size());
+            for (std::size_t i = 0; i < table.size(); ++i) {
+                std::string const& expected = table.at(i, column);
+                std::string const& got = r.lines[i];
+                if (expected.rfind("error: ", 0) == 0) {
+                    std::string const prefix = expected.substr(expected.size() - 6) == " ply 0"
+                                                   ? expected.substr(0, expected.size() - 1)
+                                                   : expected + ": ";
+                    BOOST_TEST(got.rfind(prefix, 0) == 0, dialect << " game " << i + 1 << ": " << got);
+                } else {
+                    BOOST_TEST(got == expected, dialect << " game " << i + 1);
+                }
+            }
+        }
 }

@@ -1,5 +1,6 @@
 #include "fen960/convert.hpp"
 
+#include "fen960/book.hpp"
 #include "fen960/validate.hpp"
 
 namespace fen960 {
@@ -10,6 +11,12 @@ bool convert_record(std::string_view text, const ConvertOptions& options, std::s
     // parse_fen sets every member of the record it reads, so each thread keeps one record instead of
     // clearing a new one's 184 bytes for every record.
     thread_local FenRecord storage;
+    return judge_record(text, options, storage, errors, warnings) && write_record(text, storage, options, out, errors);
+}
+
+bool judge_record(std::string_view text, const ConvertOptions& options, FenRecord& storage,
+                  std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings)
+{
     if (auto error = parse_fen(text, options.from, storage)) {
         errors.push_back(std::move(*error));
         return false;
@@ -46,9 +53,19 @@ bool convert_record(std::string_view text, const ConvertOptions& options, std::s
         errors.push_back(Diagnostic{1, 1, "invalid position: " + reasons});
         return false;
     }
-    EmitOptions const emit{options.to, options.en_passant, record->has_clocks};
-    if (auto error = append_fen(record->setup, emit, out, text.substr(record->board_offset, record->board_length))) {
-        error->column = record->castling_column;
+    if (options.mirror) {
+        record->setup = mirrored(record->setup);
+        record->board_length = 0; // the placement as read is no longer the board's
+    }
+    return true;
+}
+
+bool write_record(std::string_view text, const FenRecord& record, const ConvertOptions& options, std::string& out,
+                  std::vector<Diagnostic>& errors)
+{
+    EmitOptions const emit{options.to, options.en_passant, record.has_clocks};
+    if (auto error = append_fen(record.setup, emit, out, text.substr(record.board_offset, record.board_length))) {
+        error->column = record.castling_column;
         errors.push_back(std::move(*error));
         return false;
     }

@@ -549,6 +549,32 @@ struct PositionsWriter : QuietWriter {
     void finish() {}
 };
 
+// --exits: the FEN of the main line's last position only (an opening book's exit). The start is
+// written and dropped, so that a start the dialect cannot write fails as under --positions.
+struct ExitWriter : QuietWriter {
+    Game& g;
+
+    explicit ExitWriter(Game& game) : g(game) {}
+
+    bool start()
+    {
+        char* end = g.lines_out.room(detail::FenWriter::max_line);
+        if (auto e = g.importer.positions.write_line(*g.start, end))
+            return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e->message);
+        return true;
+    }
+
+    void finish()
+    {
+        char* end = g.lines_out.room(detail::FenWriter::max_line);
+        if (auto e = g.importer.positions.write_line(g.importer.lines.front().current, end)) {
+            g.fail(g.result.plies, g.fen_at, e->message);
+            return;
+        }
+        g.lines_out.commit(end);
+    }
+};
+
 // A standard game from the standard start is copied as it was (its moves read all the same).
 struct CopyWriter : QuietWriter {
     Game& g;
@@ -669,6 +695,9 @@ GameResult Importer::import(std::string_view text, std::string& out, const Drain
         return game.result;
     if (options.positions) {
         PositionsWriter writer(game, drain);
+        game.write(writer);
+    } else if (options.exits) {
+        ExitWriter writer(game);
         game.write(writer);
     } else if (!game.key.fen && !game.chess960) {
         CopyWriter writer(game);

@@ -27,7 +27,7 @@ sorted() { printf '%s\n' "$@" | sort; }
 
 # Sub-commands: every one `fen960 --help` lists, and the global options.
 commands=$("$FEN960" --help | sed -n '/^Subcommands:/,/^$/s/^  \([a-z][a-z0-9-]*\) .*/\1/p')
-for c in convert validate identify startpos perft pgn show; do
+for c in convert validate identify key startpos perft pgn show; do
     expect_contains "the help lists $c" "$c" "$commands"
 done
 complete_line ""
@@ -87,6 +87,8 @@ complete_line pgn games.p
 expect_eq "pgn FILE..." "games.pgn" "$got"
 complete_line validate --chess960 g
 expect_eq "validate FEN|FILE..." "$(sorted games.fen games.pgn)" "$got"
+complete_line key g
+expect_eq "key FEN|FILE..." "$(sorted games.fen games.pgn)" "$got"
 complete_line convert -f games.fen g
 expect_eq "convert -f FILE ... (more files)" "$(sorted games.fen games.pgn)" "$got"
 complete_line convert --to xfen g

@@ -87,4 +87,39 @@ run pgn "$WORK/missing.pgn"
 expect_eq "missing file: exit" 3 "$status"
 expect_contains "missing file: message" "cannot open $WORK/missing.pgn" "$err"
 
+# --exits: one line per game, its main line's last position (the issue's example); with --positions a
+# usage error.
+printf '1. e4 e5 2. Nf3 Nc6 *\n\n1. d4 (1. e4 e5) d5 2. Qxd5 *\n\n1. e4 *\n' >"$WORK/exits.pgn"
+run pgn --exits "$WORK/exits.pgn"
+expect_eq "exits: exit" 1 "$status"
+expect_eq "exits: line 1" 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3' "$(printf '%s\n' "$out" | sed -n 1p)"
+expect_contains "exits: line 2, a failed game" 'error: game 2 ply 3: Qxd5: illegal move' "$(printf '%s\n' "$out" | sed -n 2p)"
+expect_eq "exits: line 3" 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1' "$(printf '%s\n' "$out" | sed -n 3p)"
+expect_eq "exits: lines" 3 "$(printf '%s\n' "$out" | wc -l)"
+run pgn --exits --to shredder --en-passant keep "$WORK/exits.pgn"
+expect_eq "exits: keep" 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b HAha e3 0 1' "$(printf '%s\n' "$out" | sed -n 3p)"
+run pgn --exits --positions "$WORK/exits.pgn"
+expect_eq "exits with positions: usage error" 2 "$status"
+
+# --split N --output PREFIX: files of N games each whose concatenation is the single output, for the
+# rewrite, --positions and --exits, with one thread and two.
+for mode in "" --positions --exits; do
+    for jobs in 1 2; do
+        rm -rf "$WORK/split"
+        mkdir "$WORK/split"
+        # shellcheck disable=SC2086 # an empty mode is no argument
+        run pgn $mode --jobs "$jobs" "$GAMES"
+        single=$(cat "$WORK/out"; echo .)
+        # shellcheck disable=SC2086
+        run pgn $mode --jobs "$jobs" --split 7 --output "$WORK/split/part" "$GAMES"
+        expect_eq "split $mode --jobs $jobs: nothing on stdout" "" "$out"
+        expect_eq "split $mode --jobs $jobs: concatenation" "$single" "$(cat "$WORK"/split/part*.pgn; echo .)"
+        expect_eq "split $mode --jobs $jobs: the first file" "$WORK/split/part0001.pgn" "$(ls "$WORK"/split/* | head -1)"
+    done
+done
+expect_eq "split --exits: 50 games in 8 files" 8 "$(ls "$WORK"/split | wc -l)"
+expect_eq "split --exits: 7 a file" 7 "$(wc -l <"$WORK/split/part0001.pgn")"
+run pgn --split 3 "$GAMES"
+expect_eq "split without --output: usage error" 2 "$status"
+
 finish

@@ -101,6 +101,7 @@ struct PgnOptions {
     Dialect dialect = Dialect::xfen;
     std::optional<EnPassantMode> en_passant; // default_en_passant(dialect) when empty
     bool positions = false;                  // false: rewrite the game; true: the FEN of every main-line position
+    bool exits = false; // (with positions false) only the FEN of the main line's last position, the book's exit
 };
 
 enum class GameOutcome : std::uint8_t {

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Opening-book speed: on 1,000,000 Chess960 records (seeded random play, Shredder-FEN, as
+# bench/convert.sh writes them) times plain `convert --to xfen`, `convert --to xfen --unique --stats`
+# and `key`, with one thread and with all cores, the best of five runs each, the commands taking turns
+# run by run; prints each time and its speed relative to plain convert (the issue asks >= 0.8 for
+# --unique --stats, >= 1 for key), then the peak memory of --unique --stats and what the index takes
+# per distinct position.
+#   bench/books.sh [RECORDS] [SEED]        (FEN960_BENCH_BUILD=DIR: another build folder)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+records=${1:-1000000}
+seed=${2:-960}
+build=${FEN960_BENCH_BUILD:-build-bench}
+runs=5
+
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DFEN960_BENCH=ON >/dev/null
+cmake --build "$build" -j2 --target fen960 gen_records >/dev/null
+
+data=$build/bench-data
+mkdir -p "$data"
+file=$data/chess960-$records-$seed.shredder
+[ -s "$file" ] || "$build/bench/gen_records" "$records" "$seed" shredder >"$file"
+echo "input: $file ($(wc -l <"$file") records, $(du -h "$file" | cut -f1))"
+cat "$file" >/dev/null # into the page cache
+
+fen960=$build/cli/fen960
+seconds() {
+    local start end
+    start=$(date +%s.%N)
+    "$@" <"$file" >/dev/null 2>/dev/null
+    end=$(date +%s.%N)
+    awk -v s="$start" -v e="$end" 'BEGIN { print e - s }'
+}
+smaller() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'; }
+for jobs in 1 "$(nproc)"; do
+    plain="" unique="" key=""
+    for _ in $(seq "$runs"); do
+        plain=$(smaller "$(seconds "$fen960" convert --to xfen --jobs "$jobs")" "$plain")
+        unique=$(smaller "$(seconds "$fen960" convert --to xfen --unique --stats --jobs "$jobs")" "$unique")
+        key=$(smaller "$(seconds "$fen960" key --jobs "$jobs")" "$key")
+    done
+    awk -v p="$plain" -v u="$unique" -v k="$key" -v n="$records" -v j="$jobs" 'BEGIN {
+        printf "--jobs %d: convert --to xfen                  %7.4f s  (%.2f M records/s)\n", j, p, n / p / 1e6
+        printf "--jobs %d: convert --to xfen --unique --stats %7.4f s  (%.2f M records/s, %.2f x convert speed)\n", j, u, n / u / 1e6, p / u
+        printf "--jobs %d: key                                %7.4f s  (%.2f M records/s, %.2f x convert speed)\n", j, k, n / k / 1e6, p / k
+    }'
+done
+
+# Memory: the index grows with the distinct positions, the rest stays as plain convert's.
+rss() { /usr/bin/time -f %M "$@" <"$file" 2>&1 >/dev/null | tail -1; }
+plain_kib=$(rss "$fen960" convert --to xfen --jobs 1)
+unique_kib=$(rss "$fen960" convert --to xfen --unique --stats --jobs 1)
+positions=$("$fen960" convert --to xfen --stats --jobs 1 <"$file" 2>&1 >/dev/null | sed -n 's/^fen960 convert: \([0-9]*\) distinct positions with clocks$/\1/p')
+awk -v p="$plain_kib" -v u="$unique_kib" -v n="$positions" 'BEGIN {
+    printf "peak memory: convert %d KiB, --unique --stats %d KiB: %.0f bytes per distinct position (%d)\n", p, u, (u - p) * 1024 / n, n
+}'

@@ -1,0 +1,92 @@
+// fen960 key: the Polyglot Zobrist key of each record, one line per input line.
+#include <string>
+#include <vector>
+
+#include "command.hpp"
+#include "fen960/convert.hpp"
+#include "fen960/polyglot.hpp"
+#include "io.hpp"
+#include "options.hpp"
+#include "records.hpp"
+
+namespace fen960::cli {
+
+namespace {
+
+struct KeyArgs {
+    ConvertOptions options; // how to read and judge the record (convert's judge_record); `to` unused
+    unsigned jobs = 0;
+    std::vector<std::string> arguments;
+};
+
+int run_key(const KeyArgs& args)
+{
+    bool const all_valid = process_records(
+        "key", classify_arguments(args.arguments), args.jobs,
+        [&options = args.options](const Origin& origin, std::string_view record, bool too_long, std::string& out,
+                                  std::string& err) {
+            thread_local FenRecord judged;
+            std::vector<Diagnostic> errors;
+            std::vector<Diagnostic> warnings;
+            if (too_long)
+                errors.push_back(too_long_diagnostic(record.size()));
+            bool const ok = !too_long && judge_record(record, options, judged, errors, warnings);
+            for (const Diagnostic& w : warnings)
+                format_diagnostic(origin, w, record, Severity::warning, err);
+            if (!ok) {
+                write_error_line(origin, record, errors, out, err);
+                return false;
+            }
+            char digits[16];
+            out.append(digits, write_key(polyglot_key(judged.setup), digits));
+            out.push_back('\n');
+            return true;
+        });
+    return all_valid ? exit_ok : exit_invalid;
+}
+
+std::vector<Option> key_options(KeyArgs& args)
+{
+    return {
+        Option{.names = "--from",
+               .help = "How to read castling letters: auto (default), fen, shredder, xfen (as convert --from)",
+               .target = &args.options.from},
+        flag("--repair", args.options.repair,
+             "Drop castling rights and en-passant squares the position cannot have, with a warning on "
+             "standard error for each, and give the key of what is left (as convert --repair)"),
+        flag("--mirror", args.options.mirror, "The key of the colour-flipped position (as convert --mirror)"),
+        jobs_option(args.jobs),
+        Option{.names = "inputs", .help = "Records (quote each one) or files", .target = &args.arguments,
+               .value_name = "FEN|FILE"},
+    };
+}
+
+} // namespace
+
+const Command key_command{
+    .name = "key",
+    .summary = "Print the Polyglot opening-book key of records.",
+    .description =
+        R"(Print the Polyglot Zobrist key of each record, 16 lower-case hexadecimal digits, one line per input
+line, or 'error: MESSAGE' for a record that does not parse or is no valid position (the message, with
+file, line, column and a caret, also goes to standard error). The key is the Polyglot book format's: the
+en-passant file counts only when a pawn of the side to move stands ready to capture. A Chess960 castling
+right counts as king side when its rook stands on the h-side of the king and as queen side when on the
+a-side, so the Shredder-FEN and X-FEN spellings of one position have one key. Reads the records given as
+arguments, the files given as arguments ('-' = standard input), or standard input.)",
+    .footer =
+        R"(Examples:
+  fen960 key 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+      463b96181691fc9c
+  fen960 key 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+      823c9b50fd114196
+  fen960 key 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1'
+      d551843a235a6f67   (the same for 'w KQkq')
+  fen960 key book.epd > book.keys
+Exit status: 0 every record keyed, 1 some records did not parse or were no valid position (the others
+still keyed), 2 usage error, 3 a file could not be read or the output could not be written.
+)",
+    .line = [] { return command_line(key_options, run_key); },
+};
+
+} // namespace fen960::cli

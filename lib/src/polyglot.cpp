@@ -1,0 +1,109 @@
+// The Polyglot key: the format's numbering of pieces, castling rights and files over its table
+// (polyglot_random.hpp), the castling rights read as rook squares on either side of the king.
+#include "fen960/polyglot.hpp"
+
+#include <array>
+#include <bit>
+#include <cstring>
+
+#include "fen960/castling.hpp"
+#include "legal_en_passant.hpp"
+#include "polyglot_random.hpp"
+
+namespace fen960 {
+
+namespace {
+
+constexpr std::size_t castling_offset = 768;
+constexpr std::size_t en_passant_offset = 772;
+constexpr std::size_t turn_offset = 780;
+
+// The format's kind of a piece: black pawn 0, white pawn 1, black knight 2, ..., white king 11.
+constexpr std::size_t kind(Color c, Role r)
+{
+    return 2 * index(r) + (c == Color::white ? 1 : 0);
+}
+
+// The pawns of a colour a rank at a time: for each rank 2..7 and each set of files, the XOR of the
+// numbers of those pawns, so that a colour's pawns cost six look-ups instead of one per pawn.
+using PawnRanks = std::array<std::array<std::uint64_t, 256>, 6>;
+
+constexpr PawnRanks pawn_ranks(Color c)
+{
+    PawnRanks table{};
+    std::size_t const base = 64 * kind(c, Role::pawn);
+    for (std::size_t rank = 0; rank < 6; ++rank)
+        for (std::size_t files = 1; files < 256; ++files) {
+            std::size_t const file = static_cast<std::size_t>(std::countr_zero(files));
+            table[rank][files] = table[rank][files & (files - 1)] ^ detail::polyglot_random[base + 8 * (rank + 1) + file];
+        }
+    return table;
+}
+
+constexpr std::array<PawnRanks, 2> pawn_tables{pawn_ranks(Color::white), pawn_ranks(Color::black)};
+
+} // namespace
+
+std::uint64_t polyglot_key(const Setup& setup)
+{
+    const Board& board = setup.board;
+    std::uint64_t key = 0;
+    // 1. Pieces: the square's index is the format's 8 * rank + file; pawns (never on ranks 1 and 8) by rank.
+    std::uint64_t const* const random = detail::polyglot_random.data();
+    for (Color const c : both_colors) {
+        Bitboard const own = board.by_color(c);
+        Bitboard const pawns = own & board.by_role(Role::pawn);
+        const PawnRanks& ranks = pawn_tables[index(c)];
+        for (std::size_t rank = 0; rank < 6; ++rank)
+            key ^= ranks[rank][(pawns >> (8 * (rank + 1))) & 0xff];
+        for (std::size_t r = 1; r < 6; ++r) {
+            std::uint64_t const* const table = random + 64 * kind(c, static_cast<Role>(r));
+            for (Bitboard b = own & board.by_role(static_cast<Role>(r)); b; b &= b - 1)
+                key ^= table[static_cast<unsigned>(std::countr_zero(b))];
+        }
+    }
+    // 3. Castling: king side = a rook on the h-side of the king, queen side = on its a-side.
+    for (Color const c : both_colors) {
+        Bitboard const rooks = setup.castling_rooks & rank_mask(Rank::back(c));
+        if (!rooks)
+            continue;
+        auto const king = castling_king(board, c);
+        if (!king)
+            continue;
+        std::size_t const base = castling_offset + 2 * index(c);
+        if (rooks & side_of(*king, true))
+            key ^= detail::polyglot_random[base];
+        if (rooks & side_of(*king, false))
+            key ^= detail::polyglot_random[base + 1];
+    }
+    // 4. En passant, when a pawn of the side to move is there to take.
+    if (setup.ep_square && detail::en_passant_capturers(setup))
+        key ^= detail::polyglot_random[en_passant_offset + static_cast<std::size_t>(setup.ep_square->file().index())];
+    // 2. The side to move.
+    if (setup.turn == Color::white)
+        key ^= detail::polyglot_random[turn_offset];
+    return key;
+}
+
+// Sixteen nibbles at once: each spread to a byte (the most significant first in memory), then
+// '0' + n, or 'a' + n - 10 where n > 9.
+char* write_key(std::uint64_t key, char* out)
+{
+    auto const spread = [](std::uint64_t half) {
+        std::uint64_t x = half & 0xffffffff;
+        x = (x | x << 16) & 0x0000ffff0000ffffull;
+        x = (x | x << 8) & 0x00ff00ff00ff00ffull;
+        x = (x | x << 4) & 0x0f0f0f0f0f0f0f0full;
+        if constexpr (std::endian::native == std::endian::little)
+            x = __builtin_bswap64(x); // the first byte in memory = the highest nibble
+        std::uint64_t const letters = ((x + 0x0606060606060606ull) >> 4) & 0x0101010101010101ull;
+        return x + 0x3030303030303030ull + letters * ('a' - '0' - 10);
+    };
+    std::uint64_t const high = spread(key >> 32);
+    std::uint64_t const low = spread(key);
+    std::memcpy(out, &high, 8);
+    std::memcpy(out + 8, &low, 8);
+    return out + 16;
+}
+
+} // namespace fen960
