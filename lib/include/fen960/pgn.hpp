@@ -1,7 +1,7 @@
 // PGN import: Fischer Random and standard games as every common exporter writes them, read one game
 // at a time and rewritten into one dialect, or replayed into the FEN of every position.
 //
-//   fen960::StringSource source(text);                    // or any ByteSource (a file, a pipe)
+//   fen960::StringSource source(text);                    // or any ByteSource (an InputFile, a pipe)
 //   fen960::GameSplitter games(source);
 //   fen960::PgnImporter importer({fen960::Dialect::shredder});
 //   std::string out;
@@ -26,16 +26,9 @@
 
 #include "fen960/diagnostic.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/input.hpp" // ByteSource: where the bytes of a PGN file come from
 
 namespace fen960 {
-
-// Where the bytes of a PGN file come from.
-class ByteSource {
-public:
-    virtual ~ByteSource() = default;
-    // Reads up to `size` bytes into `buffer`; returns 0 only at the end of the input.
-    virtual std::size_t read(char* buffer, std::size_t size) = 0;
-};
 
 // The bytes of a string, in blocks of at most `block` bytes (tests use small blocks to exercise
 // the splitter's refills).
