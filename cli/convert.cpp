@@ -27,7 +27,7 @@ struct ConvertArgs {
 int run_convert(const ConvertArgs& args)
 {
     Inputs const inputs{args.records, args.files};
-    bool const all_valid = process_records(
+    return process_records(
     "convert", inputs, args.jobs,
         [&options = args.options, jsonl = args.format == Format::jsonl](
             const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
@@ -58,7 +58,6 @@ int run_convert(const ConvertArgs& args)
             out.push_back('\n');
             return true;
         });
-    return all_valid ? exit_ok : exit_invalid;
 }
 
 std::vector<Option> convert_options(ConvertArgs& args)
@@ -103,7 +102,10 @@ const Command convert_command{
         R"(Convert FEN records between standard FEN, Shredder-FEN and X-FEN.
 Reads the records given as arguments, else the files given with -f, else standard input, one record per
 line, and writes exactly one line per input line: the converted record, or 'error: MESSAGE' (the
-message, with file, line, column and a caret, also goes to standard error).)",
+message, with file, line, column and a caret, also goes to standard error).
+Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
+the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
+the compressed byte (exit status 3).)",
     .footer =
         R"(Examples:
   fen960 convert --to xfen 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
@@ -118,7 +120,8 @@ message, with file, line, column and a caret, also goes to standard error).)",
   fen960 convert --to xfen --en-passant keep -f games.fen
   fen960 convert --to shredder --format jsonl -f games.fen     (one JSON object per line)
 Exit status: 0 every record converted, 1 some records invalid (the others still converted),
-2 usage error, 3 a file could not be read or the output could not be written.
+2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output
+could not be written.
 )",
     .line = [] { return command_line(convert_options, run_convert, check_convert); },
 };

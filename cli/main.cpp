@@ -183,5 +183,8 @@ int main(int argc, char** argv)
     } catch (const IoError& e) {
         std::fprintf(stderr, "fen960: %s\n", e.what());
         return exit_io;
+    } catch (const fen960::InputError& e) {
+        std::fprintf(stderr, "fen960: %s\n", e.what());
+        return exit_io;
     }
 }

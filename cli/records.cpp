@@ -113,8 +113,18 @@ private:
 
 } // namespace
 
-bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process)
+int process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process)
 {
+    // The records of an input that ended at damaged data were all handled: its message comes last.
+    auto status = [command](bool all_valid, const std::vector<DamagedInput>& damaged) {
+        if (damaged.empty())
+            return all_valid ? exit_ok : exit_invalid;
+        Output err(STDERR_FILENO);
+        for (const DamagedInput& d : damaged)
+            err.write(damage_message(command, d));
+        err.flush();
+        return exit_io;
+    };
     if (jobs == 0)
         jobs = default_jobs();
     ReadPosition where;
@@ -134,7 +144,7 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
                 err.flush();
             }
         };
-        for_each_block(
+        std::vector<DamagedInput> const damaged = for_each_block(
             inputs, batch_bytes,
             [&](const Origin& origin, std::string_view record, bool too_long) {
                 handle(origin, record, too_long);
@@ -150,7 +160,7 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
             &where);
         progress.clear();
         out.flush();
-        return all_valid;
+        return status(all_valid, damaged);
     }
     // Several threads: the batches are read and written here, in order, and worked by the pipeline's threads.
     Output out(STDOUT_FILENO);
@@ -182,7 +192,7 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
         if (batch.size() >= batch_pieces || batch.bytes.size() >= batch_bytes)
             submit();
     };
-    for_each_block(
+    std::vector<DamagedInput> const damaged = for_each_block(
         inputs, batch_bytes,
         [&](const Origin& origin, std::string_view record, bool too_long) {
             batch.add(origin, record, false, too_long, 1);
@@ -200,7 +210,7 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
     while (pipeline.in_flight())
         write(pipeline.take());
     progress.clear();
-    return all_valid;
+    return status(all_valid, damaged);
 }
 
 } // namespace fen960::cli
