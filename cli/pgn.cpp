@@ -218,7 +218,11 @@ int run_pgn(const PgnArgs& args)
     std::string& summary = err.buffer();
     summary += "fen960 pgn: " + std::to_string(s.games) + (s.games == 1 ? " game" : " games") + " read: " +
                std::to_string(s.imported) + " imported, " + std::to_string(s.failed.count) + " failed, " +
-               std::to_string(s.skipped.count) + " skipped\n";
+               std::to_string(s.skipped.count) + " skipped" +
+               (s.starts_restored ? "; " + std::to_string(s.starts_restored) +
+                                        (s.starts_restored == 1 ? " start" : " starts") + " restored"
+                                  : "") +
+               "\n";
     write_list("failed", s.failed, names, summary);
     write_list("skipped (unsupported variant)", s.skipped, names, summary);
     std::vector<DamagedInput> const damaged = damaged_inputs(sources, last_game);
@@ -240,6 +244,11 @@ std::vector<Option> pgn_options(PgnArgs& args)
         flag("--positions", args.options.positions,
              "Write the FEN of every main-line position instead of the games"),
         en_passant_option(args.options.en_passant),
+        Option{.names = "--start-rights",
+               .help = "A Chess960 game whose FEN tag is a start position with other castling rights than "
+                       "its four rooks' (lichess's 2023-11 dump): restore reads the rooks' rights, with a "
+                       "warning; as-given drops the impossible rights as for any FEN tag (default restore)",
+               .target = &args.options.start_rights},
         Option{.names = "--rejects",
                .help = "Write every failed or skipped game, exactly as read, to FILE",
                .target = &args.rejects,
@@ -286,7 +295,11 @@ goes to standard error, the game to the --rejects file exactly as read, and unde
 positions up to the last legal move are followed by 'error: game G ply P: MESSAGE' (G counts games
 from 1 across all inputs, P is the bad move's ply, 0 for the tags). Games of other variants (crazyhouse,
 atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: MESSAGE') and also go to
---rejects. A summary ends standard error: games read, imported, failed and skipped.
+--rejects. A Chess960 game whose FEN tag is a start position with its castling rights lost or wrong
+(lichess's 2023-11 dump writes start 958 with HEhe) is read with the four rooks' rights, with a
+warning ('FEN is Chess960 start 958 with castling 'HEhe'; read as 'CAca''; --start-rights as-given
+keeps the rights as written, the impossible ones dropped). A summary ends standard error: games read,
+imported, failed and skipped, and the starts restored.
 Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
 the name): lichess's monthly dumps are read as they are downloaded. A stream cut short or corrupt is
 read up to the damage; a game the damage cuts fails and goes to --rejects, and a message names the

@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "fen960/position.hpp"
+#include "fen960/startpos.hpp"
 #include "fen960/validate.hpp"
 #include "pgn/syntax.hpp"
 #include "pgn/vocabulary.hpp"
@@ -52,20 +53,6 @@ std::string_view unescape(std::string_view raw, std::string& scratch)
         scratch.push_back(raw[i]);
     }
     return scratch;
-}
-
-// 1-based line and byte column of an offset in a game's text.
-Diagnostic locate(std::string_view game, std::size_t offset, std::string message)
-{
-    offset = std::min(offset, game.size());
-    std::uint32_t line = 1;
-    std::size_t line_start = 0;
-    for (std::size_t i = 0; i < offset; ++i)
-        if (game[i] == '\n') {
-            ++line;
-            line_start = i + 1;
-        }
-    return Diagnostic{line, static_cast<std::uint32_t>(offset - line_start) + 1, std::move(message)};
 }
 
 std::size_t offset_in(std::string_view game, std::string_view part)
@@ -313,7 +300,7 @@ struct Game {
     {
         result.outcome = GameOutcome::failed;
         result.ply = ply;
-        result.error = locate(game, offset, std::move(message));
+        result.error = locate_in_game(game, offset, std::move(message));
         lines_out.finish();
         if (!importer.options.positions)
             out.resize(out_start);
@@ -322,6 +309,7 @@ struct Game {
 
     bool read_start();
     bool find_start();
+    void restore_start(std::string_view fen, FenRecord& record, std::size_t at);
     // The steps after the start, with one writer: its start (the tags, or the first position), the
     // movetext (4.), its end (5.).
     template <typename Writer>
@@ -352,8 +340,8 @@ bool Game::read_start()
         auto kind = classify_variant(value);
         if (!kind) {
             result.outcome = GameOutcome::skipped;
-            result.error = locate(game, offset_in(game, key.variant->value),
-                                  "unsupported variant '" + std::string(value) + "'");
+            result.error = locate_in_game(game, offset_in(game, key.variant->value),
+                                          "unsupported variant '" + std::string(value) + "'");
             return false;
         }
         chess960 = *kind == VariantKind::chess960;
@@ -377,10 +365,12 @@ bool Game::find_start()
         auto record = parse_fen(fen);
         if (!record)
             return fail(0, at + record.error().column - 1, "FEN tag: " + record.error().message);
+        if (chess960 && importer.options.start_rights == StartRights::restore)
+            restore_start(fen, *record, at);
         // Rights no Chess960 position can have are dropped, with a warning each; what remains is
         // standard unless only Chess960 can castle that way.
         for (const Diagnostic& w : repair_rights(*record, Rules::chess960))
-            result.warnings.push_back(locate(game, at + w.column - 1, "FEN tag: " + w.message));
+            result.warnings.push_back(locate_in_game(game, at + w.column - 1, "FEN tag: " + w.message));
         if (!chess960) {
             std::vector<Problem> const problems = judge_castling(*record, Rules::standard).problems;
             chess960 = std::any_of(problems.begin(), problems.end(),
@@ -395,6 +385,33 @@ bool Game::find_start()
         start = *Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
     }
     return true;
+}
+
+// A Chess960 game's start position whose castling field lost its rooks (lichess's 2023-11 dump writes
+// start 958 with HEhe, or with '-') is read with the four rooks' rights, with a warning that says so.
+void Game::restore_start(std::string_view fen, FenRecord& record, std::size_t at)
+{
+    std::optional<RestoredStart> const restored = restore_start_rights(record.setup);
+    if (!restored)
+        return;
+    std::size_t const field = record.castling_column - 1;
+    std::string_view const given = fen.substr(field, fen.find(' ', field) - field);
+    Setup setup = record.setup;
+    setup.castling_rooks = restored->castling_rooks;
+    std::string rights;
+    emit_castling(setup, Dialect::shredder, rights);
+    // The record read again with those letters, so that its castling tokens are the rooks' too (the
+    // fields before the castling field keep their columns).
+    std::string const text = std::string(fen.substr(0, field)) + rights + std::string(fen.substr(field + given.size()));
+    if (parse_fen(text, InputDialect::automatic, record))
+        return; // never: a start's board and Shredder-FEN letters parse
+    bool const dfrc = restored->check.kind == StartKind::dfrc;
+    result.warnings.push_back(locate_in_game(
+        game, at + field,
+        std::string("FEN is ") + (dfrc ? "Double Fischer Random" : "Chess960") + " start " +
+            std::to_string(restored->check.number) + " with castling '" + std::string(given) + "'; read as '" +
+            rights + "'"));
+    result.start_restored = true;
 }
 
 // 4. The movetext, part by part. On a syntax error the tokens before it are still played, so that
@@ -732,6 +749,19 @@ PgnImporter::~PgnImporter() = default;
 GameResult PgnImporter::import(std::string_view game, std::string& out, const Drain& drain)
 {
     return impl_->import(game, out, drain);
+}
+
+Diagnostic locate_in_game(std::string_view game, std::size_t offset, std::string message)
+{
+    offset = std::min(offset, game.size());
+    std::uint32_t line = 1;
+    std::size_t line_start = 0;
+    for (std::size_t i = 0; i < offset; ++i)
+        if (game[i] == '\n') {
+            ++line;
+            line_start = i + 1;
+        }
+    return Diagnostic{line, static_cast<std::uint32_t>(offset - line_start) + 1, std::move(message)};
 }
 
 } // namespace fen960

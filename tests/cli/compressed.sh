@@ -119,6 +119,44 @@ expect_eq "cut then whole: both read" $((lines + $(wc -l <"$WORK/records.fen")))
 expect_contains "cut then whole: the message last" "fen960 validate: $WORK/cut.zst: truncated zstd data at compressed byte $cut_at" \
     "$(printf '%s\n' "$err" | tail -n 1)"
 
+# A partial download of games (zstd cut inside its last block, as a download stops anywhere): the games
+# before the cut are imported and written as those of the decompressed bytes would be; the game the cut
+# falls in is not imported, whatever it would read as, but fails and goes to --rejects as read.
+zstd -q -c <"$WORK/games.pgn" >"$WORK/games-stream.zst" # no content size: decoded block by block
+size=$(stat -c %s "$WORK/games-stream.zst")
+head -c $((size - 5)) "$WORK/games-stream.zst" >"$WORK/cut.pgn.zst"
+zstd -q -dc "$WORK/cut.pgn.zst" 2>/dev/null >"$WORK/prefix.pgn"
+last=$(grep -n '^\[Event ' "$WORK/prefix.pgn" | tail -n 1 | cut -d: -f1)
+head -n $((last - 1)) "$WORK/prefix.pgn" >"$WORK/complete.pgn"
+tail -n +"$last" "$WORK/prefix.pgn" >"$WORK/cut-game.pgn"
+expect_contains "cut games: the cut falls in a game" "" "$([ -s "$WORK/cut-game.pgn" ] && [ "$last" -gt 1000 ] || echo "cut at line $last")"
+"$FEN960" pgn --rejects "$WORK/rejects.pgn" "$WORK/complete.pgn" >"$WORK/complete.out" 2>"$WORK/complete.err"
+{ cat "$WORK/rejects.pgn" "$WORK/cut-game.pgn"; [ "$(tail -c 1 "$WORK/cut-game.pgn")" = "" ] || echo; echo; } >"$WORK/want-rejects.pgn"
+summary=$(grep '^fen960 pgn: [0-9]* games read' "$WORK/complete.err")
+games=$(printf '%s\n' "$summary" | sed 's/^fen960 pgn: \([0-9]*\) games read: \([0-9]*\) imported, \([0-9]*\) failed.*/\1/')
+imported=$(printf '%s\n' "$summary" | sed 's/^fen960 pgn: \([0-9]*\) games read: \([0-9]*\) imported, \([0-9]*\) failed.*/\2/')
+failed=$(printf '%s\n' "$summary" | sed 's/^fen960 pgn: \([0-9]*\) games read: \([0-9]*\) imported, \([0-9]*\) failed.*/\3/')
+for jobs in 1 2; do
+    rm -f "$WORK/rejects.pgn"
+    run pgn --jobs $jobs --rejects "$WORK/rejects.pgn" "$WORK/cut.pgn.zst"
+    expect_eq "cut games --jobs $jobs: exit" 3 "$status"
+    expect_eq "cut games --jobs $jobs: the games before the cut" "" "$(cmp "$WORK/complete.out" "$WORK/out" 2>&1)"
+    expect_eq "cut games --jobs $jobs: rejects, the cut game last" "" "$(cmp "$WORK/want-rejects.pgn" "$WORK/rejects.pgn" 2>&1)"
+    expect_contains "cut games --jobs $jobs: the cut game failed" \
+        "$WORK/cut.pgn.zst:$(grep -c '' "$WORK/prefix.pgn"):" "$(grep ': game cut short by damaged input$' "$WORK/err")"
+    expect_contains "cut games --jobs $jobs: counted" \
+        "fen960 pgn: $((games + 1)) games read: $imported imported, $((failed + 1)) failed" "$err"
+    expect_eq "cut games --jobs $jobs: the message last" \
+        "fen960 pgn: $WORK/cut.pgn.zst: truncated zstd data at compressed byte $((size - 5)); read up to game $((games + 1))" \
+        "$(printf '%s\n' "$err" | tail -n 1)"
+done
+rm -f "$WORK/rejects.pgn"
+# Under --positions the cut game gives its error line and no position.
+run pgn --positions "$WORK/cut.pgn.zst"
+expect_eq "cut games --positions: exit" 3 "$status"
+expect_eq "cut games --positions: the last block" "error: game $((games + 1)) ply 0: game cut short by damaged input" \
+    "$(printf '%s\n' "$out" | awk 'BEGIN { RS = "" } END { print }')"
+
 # Corrupt data: a flipped byte in a gzip member stops the input where zlib finds it.
 gzip -c "$WORK/many.fen" >"$WORK/many.gz"
 python3 -c "

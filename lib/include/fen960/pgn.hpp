@@ -54,6 +54,9 @@ struct GameText {
     // Comments and nothing else (no tag, move or result), typically after the previous game's result:
     // text outside any game, which a caller reports and leaves out.
     bool stray = false;
+    // The last game of an input that ended at damaged data (ByteSource::damage()) before the game's
+    // result: its text may stop anywhere (in "O-O-O" at "O-O"), so it is no game to import.
+    bool cut = false;
 };
 
 // Cuts a stream of PGN into games without parsing them: a cheap scanner that knows comments (nested
@@ -90,10 +93,16 @@ private:
     std::unique_ptr<Impl> impl_;
 };
 
+// A Chess960 game's FEN tag that holds a start position (restore_start_rights, startpos.hpp) with other
+// castling rights than its four rooks' (lichess's 2023-11 dump, lichess-org/database#54): read with
+// the rooks' rights and a warning (restore), or as it stands, the impossible rights dropped (as_given).
+enum class StartRights : std::uint8_t { restore, as_given };
+
 struct PgnOptions {
     Dialect dialect = Dialect::xfen;
     std::optional<EnPassantMode> en_passant; // default_en_passant(dialect) when empty
     bool positions = false;                  // false: rewrite the game; true: the FEN of every main-line position
+    StartRights start_rights = StartRights::restore;
 };
 
 enum class GameOutcome : std::uint8_t {
@@ -108,9 +117,11 @@ struct GameResult {
     std::uint32_t ply = 0;   // failed: 1-based ply of the bad move, 0 for a problem in the tags
     std::uint32_t plies = 0; // main-line plies read (up to the bad one)
     bool chess960 = false;
+    bool start_restored = false; // the FEN tag's start was read with its rooks' rights (StartRights::restore)
     bool rewritten = false; // the game was written anew (false: copied as it was, or not written)
     // What was repaired to read the game: castling rights or an en-passant square of the FEN tag that
-    // the position cannot have (editors often write KQkq whatever the position), each dropped.
+    // the position cannot have (editors often write KQkq whatever the position), each dropped, or a
+    // start position's rights restored.
     std::vector<Diagnostic> warnings;
 };
 
@@ -140,6 +151,9 @@ private:
 
 // A game-relative diagnostic placed in the input: line and column of the input.
 Diagnostic absolute_location(const GameText& game, const Diagnostic& relative);
+
+// The game-relative diagnostic at byte `offset` of a game's text (1-based line and byte column).
+Diagnostic locate_in_game(std::string_view game, std::size_t offset, std::string message);
 
 // The normalised meaning of a Variant tag value (trimmed, any case): standard chess, Chess960, or
 // another variant (std::nullopt).
