@@ -123,7 +123,8 @@ void write_list(const char* what, const GameList& list, const std::vector<std::s
 // The rejects file, closed at the end of the run.
 class RejectsFile {
 public:
-    explicit RejectsFile(const std::string& name) : fd_(::open(name.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666))
+    explicit RejectsFile(const std::string& name)
+        : fd_(::open(name.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666))
     {
         if (fd_ < 0)
             throw IoError("cannot open " + name + ": " + std::strerror(errno));

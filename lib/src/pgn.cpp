@@ -54,6 +54,20 @@ std::string_view unescape(std::string_view raw, std::string& scratch)
     return scratch;
 }
 
+// 1-based line and byte column of an offset in a game's text.
+Diagnostic locate(std::string_view game, std::size_t offset, std::string message)
+{
+    offset = std::min(offset, game.size());
+    std::uint32_t line = 1;
+    std::size_t line_start = 0;
+    for (std::size_t i = 0; i < offset; ++i)
+        if (game[i] == '\n') {
+            ++line;
+            line_start = i + 1;
+        }
+    return Diagnostic{line, static_cast<std::uint32_t>(offset - line_start) + 1, std::move(message)};
+}
+
 std::size_t offset_in(std::string_view game, std::string_view part)
 {
     return static_cast<std::size_t>(part.data() - game.data());
@@ -299,7 +313,7 @@ struct Game {
     {
         result.outcome = GameOutcome::failed;
         result.ply = ply;
-        result.error = locate_in_game(game, offset, std::move(message));
+        result.error = locate(game, offset, std::move(message));
         lines_out.finish();
         if (!importer.options.positions)
             out.resize(out_start);
@@ -317,12 +331,16 @@ struct Game {
         if (writer.start() && read_movetext(writer))
             writer.finish();
     }
+    // The movetext loop a function of its own with each ply's work inside it, whatever else the unit
+    // holds: GCC's own choice moves with the code around it (restore_start tipped it into a call a
+    // ply, 2 % of a ply's instructions).
     template <typename Writer>
-    bool read_movetext(Writer& writer);
+    [[gnu::noinline]] bool read_movetext(Writer& writer);
     template <typename Writer>
     bool read_token(const pgn_syntax::Token& token, Writer& writer);
     template <typename Writer>
-    bool play_move(std::string_view token, std::size_t at, bool main_line, Writer& writer);
+    [[gnu::always_inline]] inline bool play_move(std::string_view token, std::size_t at, bool main_line,
+                                                 Writer& writer);
 };
 
 // 1. The tags; 2. the variant they name (a game of another variant is skipped); then the start.
@@ -339,8 +357,8 @@ bool Game::read_start()
         auto kind = classify_variant(value);
         if (!kind) {
             result.outcome = GameOutcome::skipped;
-            result.error = locate_in_game(game, offset_in(game, key.variant->value),
-                                          "unsupported variant '" + std::string(value) + "'");
+            result.error = locate(game, offset_in(game, key.variant->value),
+                                  "unsupported variant '" + std::string(value) + "'");
             return false;
         }
         chess960 = *kind == VariantKind::chess960;
@@ -369,7 +387,7 @@ bool Game::find_start()
         // Rights no Chess960 position can have are dropped, with a warning each; what remains is
         // standard unless only Chess960 can castle that way.
         for (const Diagnostic& w : repair_rights(*record, Rules::chess960))
-            result.warnings.push_back(locate_in_game(game, at + w.column - 1, "FEN tag: " + w.message));
+            result.warnings.push_back(locate(game, at + w.column - 1, "FEN tag: " + w.message));
         if (!chess960) {
             std::vector<Problem> const problems = judge_castling(*record, Rules::standard).problems;
             chess960 = std::any_of(problems.begin(), problems.end(),
@@ -388,6 +406,8 @@ bool Game::find_start()
 
 // A Chess960 game's start position whose castling field lost its rooks (lichess's 2023-11 dump writes
 // start 958 with HEhe, or with '-') is read with the four rooks' rights, with a warning that says so.
+// Out of line: inlined, this rare step tipped GCC into calling play_move out of line, 2 % more
+// instructions a ply.
 void Game::restore_start(std::string_view fen, FenRecord& record, std::size_t at)
 {
     std::optional<RestoredStart> const restored = restore_start_rights(record.setup);
@@ -405,7 +425,7 @@ void Game::restore_start(std::string_view fen, FenRecord& record, std::size_t at
     if (parse_fen(text, InputDialect::automatic, record))
         return; // never: a start's board and Shredder-FEN letters parse
     bool const dfrc = restored->check.kind == StartKind::dfrc;
-    result.warnings.push_back(locate_in_game(
+    result.warnings.push_back(locate(
         game, at + field,
         std::string("FEN is ") + (dfrc ? "Double Fischer Random" : "Chess960") + " start " +
             std::to_string(restored->check.number) + " with castling '" + std::string(given) + "'; read as '" +
@@ -752,15 +772,7 @@ GameResult PgnImporter::import(std::string_view game, std::string& out, const Dr
 
 Diagnostic locate_in_game(std::string_view game, std::size_t offset, std::string message)
 {
-    offset = std::min(offset, game.size());
-    std::uint32_t line = 1;
-    std::size_t line_start = 0;
-    for (std::size_t i = 0; i < offset; ++i)
-        if (game[i] == '\n') {
-            ++line;
-            line_start = i + 1;
-        }
-    return Diagnostic{line, static_cast<std::uint32_t>(offset - line_start) + 1, std::move(message)};
+    return locate(game, offset, std::move(message));
 }
 
 } // namespace fen960

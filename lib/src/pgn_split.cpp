@@ -379,7 +379,8 @@ struct GameSplitter::Impl {
     // follows the game just ended.
     bool is_last_game() const
     {
-        return std::all_of(data() + game_end, stop(), [](char c) { return vocab::is(c, vocab::blank | vocab::newline); });
+        return std::all_of(data() + game_end, stop(),
+                           [](char c) { return vocab::is(c, vocab::blank | vocab::newline); });
     }
 
     // Moves the bytes still needed to the front and reads more; false at the end of the input.
