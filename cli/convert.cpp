@@ -179,8 +179,8 @@ int run_convert(const ConvertArgs& args)
         if (args.stats)
             in_order.finish = [&books](std::string&, std::string& err) { books.write_stats(err); };
     }
-    bool const all_valid = process_records(
-    "convert", inputs, args.jobs,
+    return process_records(
+        "convert", inputs, args.jobs,
         [&options = args.options, jsonl = args.format == Format::jsonl, keyed, with_key = args.key](
             const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
             thread_local FenRecord judged;
@@ -191,7 +191,6 @@ int run_convert(const ConvertArgs& args)
             return ok;
         },
         keyed ? &in_order : nullptr);
-    return all_valid ? exit_ok : exit_invalid;
 }
 
 std::vector<Option> convert_options(ConvertArgs& args)
@@ -253,7 +252,10 @@ const Command convert_command{
         R"(Convert FEN records between standard FEN, Shredder-FEN and X-FEN.
 Reads the records given as arguments, else the files given with -f, else standard input, one record per
 line, and writes exactly one line per input line: the converted record, or 'error: MESSAGE' (the
-message, with file, line, column and a caret, also goes to standard error).)",
+message, with file, line, column and a caret, also goes to standard error).
+Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
+the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
+the compressed byte (exit status 3).)",
     .footer =
         R"(Examples:
   fen960 convert --to xfen 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
@@ -272,7 +274,8 @@ message, with file, line, column and a caret, also goes to standard error).)",
   fen960 convert --to xfen --unique --stats -f book.epd > book.unique.epd
   fen960 convert --to xfen --format jsonl --key -f book.epd           (each object with its Polyglot key)
 Exit status: 0 every record converted, 1 some records invalid (the others still converted),
-2 usage error, 3 a file could not be read or the output could not be written.
+2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output
+could not be written.
 )",
     .line = [] { return command_line(convert_options, run_convert, check_convert); },
 };

@@ -24,7 +24,7 @@ int run_identify(const IdentifyArgs& args)
 {
     bool const explain = args.explain;
     bool const jsonl = args.format == Format::jsonl;
-    bool const all_judged = process_records(
+    return process_records(
         "identify", classify_arguments(args.arguments), args.jobs,
         [explain, jsonl](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
             Identification found = too_long ? Identification{Verdict::error, {too_long_diagnostic(record.size())}, {}}
@@ -50,7 +50,6 @@ int run_identify(const IdentifyArgs& args)
                              found.verdict == Verdict::invalid ? "invalid position: " : "");
             return false;
         });
-    return all_judged ? exit_ok : exit_invalid;
 }
 
 std::vector<Option> identify_options(IdentifyArgs& args)
@@ -72,7 +71,10 @@ black), '-' for a position that is no start position, 'error: MESSAGE' for a rec
 or is no valid position (the message, with file, line, column and a caret, also goes to standard error).
 A start position has white to move, exactly the four rooks' castling rights (in any dialect), no
 en-passant square and clocks 0 1. Reads the records given as arguments, the files given as arguments
-('-' = standard input), or standard input.)",
+('-' = standard input), or standard input.
+Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
+the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
+the compressed byte (exit status 3).)",
     .footer =
         R"(Examples:
   fen960 identify 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1'
@@ -85,7 +87,8 @@ en-passant square and clocks 0 1. Reads the records given as arguments, the file
   fen960 startpos --all | cut -f2 | fen960 identify
   fen960 identify games.fen -
 Exit status: 0 every record judged, 1 some records did not parse or were no valid position (the
-others still judged), 2 usage error, 3 a file could not be read or the output could not be written.
+others still judged), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or
+the output could not be written.
 )",
     .line = [] { return command_line(identify_options, run_identify); },
 };

@@ -48,20 +48,10 @@ bool InputBuffer::fill()
         end_ -= begin_;
         begin_ = 0;
     }
-    for (;;) {
-        ssize_t const n = ::read(fd_, buffer_.data() + end_, buffer_.size() - end_);
-        if (n > 0) {
-            end_ += static_cast<std::size_t>(n);
-            bytes_read_ += static_cast<std::uint64_t>(n);
-            return true;
-        }
-        if (n == 0) {
-            eof_ = true;
-            return false;
-        }
-        if (errno != EINTR)
-            throw IoError(std::string("read error: ") + std::strerror(errno));
-    }
+    std::size_t const n = source_.read(buffer_.data() + end_, buffer_.size() - end_);
+    end_ += n;
+    eof_ = n == 0;
+    return n > 0;
 }
 
 void InputBuffer::skip_line()
@@ -77,8 +67,8 @@ void InputBuffer::skip_line()
     }
 }
 
-LineReader::LineReader(int fd, std::size_t max_line)
-    : InputBuffer(fd, std::max<std::size_t>(max_line + 1, 1 << 20)), max_line_(max_line)
+LineReader::LineReader(ByteSource& source, std::size_t max_line)
+    : InputBuffer(source, std::max<std::size_t>(max_line + 1, 1 << 20)), max_line_(max_line)
 {
 }
 
@@ -109,7 +99,7 @@ bool LineReader::next(std::string_view& line)
             return true;
         }
         if (!fill()) {
-            if (available == 0)
+            if (available == 0 || damaged())
                 return false;
             too_long_ = available > max_line_;
             line = std::string_view(buffer_.data() + begin_, too_long_ ? max_line_ : available);
@@ -122,8 +112,8 @@ bool LineReader::next(std::string_view& line)
 
 // The buffer is larger than a line at the limit, so that a full buffer without a '\n' holds a line
 // over it.
-BlockReader::BlockReader(int fd, std::size_t block, std::size_t max_line)
-    : InputBuffer(fd, std::max(block, max_line + 1)), max_line_(max_line)
+BlockReader::BlockReader(ByteSource& source, std::size_t block, std::size_t max_line)
+    : InputBuffer(source, std::max(block, max_line + 1)), max_line_(max_line)
 {
 }
 
@@ -138,6 +128,8 @@ bool BlockReader::next(std::string_view& block)
     if (available == 0)
         return false;
     auto const* last = static_cast<char const*>(::memrchr(start, '\n', available));
+    if (!last && eof_ && damaged())
+        return false; // a line cut short by the damage
     if (last || eof_) {
         // Whole lines; at the end of the input, its last line, which has no '\n'.
         std::size_t const length = last ? static_cast<std::size_t>(last - start) + 1 : available;
@@ -258,34 +250,27 @@ Diagnostic too_long_diagnostic(std::size_t limit)
                       "record longer than " + std::to_string(limit) + " bytes; not read further"};
 }
 
-std::uint64_t regular_file_size(int fd)
+std::unique_ptr<InputFile> open_input(const std::string& name)
 {
-    struct stat st {};
-    return ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? static_cast<std::uint64_t>(st.st_size) : 0;
+    return name == "-" ? std::make_unique<InputFile>(STDIN_FILENO, name) : std::make_unique<InputFile>(name);
+}
+
+std::string damage_message(std::string_view command, const DamagedInput& input)
+{
+    return "fen960 " + std::string(command) + ": " + input.name + ": " + input.damage.message +
+           " at compressed byte " + std::to_string(input.damage.offset) +
+           (input.read.empty() ? "; nothing read before it\n" : "; read up to " + input.read + "\n");
 }
 
 namespace {
 
 // Opens every file first: a missing one is a usage problem, found before any output.
-std::vector<int> open_files(const Inputs& inputs)
+std::vector<std::unique_ptr<InputFile>> open_files(const Inputs& inputs)
 {
-    std::vector<int> fds;
-    for (const std::string& file : inputs.files) {
-        if (file == "-") {
-            fds.push_back(STDIN_FILENO);
-            continue;
-        }
-        int const fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
-        if (fd < 0) {
-            int const e = errno;
-            for (int open_fd : fds)
-                if (open_fd != STDIN_FILENO)
-                    ::close(open_fd);
-            throw IoError("cannot open " + file + ": " + std::strerror(e));
-        }
-        fds.push_back(fd);
-    }
-    return fds;
+    std::vector<std::unique_ptr<InputFile>> files;
+    for (const std::string& file : inputs.files)
+        files.push_back(open_input(file));
+    return files;
 }
 
 // Each argument as one record (a newline inside it does not start another), cut at the limit.
@@ -304,48 +289,49 @@ void for_each_argument(const Inputs& inputs,
 }
 
 // Each input after the arguments in turn: standard input when there are neither arguments nor
-// files, else each file ("-" = standard input), with `position` on it; a read error names the file.
-void for_each_input(const Inputs& inputs, ReadPosition& position,
-                    const std::function<void(int fd, std::string_view name)>& read)
+// files, else each file ("-" = standard input), with `position` on it.
+void for_each_input(const Inputs& inputs, ReadPosition& position, const std::function<void(InputFile& input)>& read)
 {
     if (!inputs.records.empty() && inputs.files.empty())
         return;
     bool const standard_input = inputs.files.empty();
-    std::vector<int> const fds = standard_input ? std::vector<int>{STDIN_FILENO} : open_files(inputs);
-    for (std::size_t i = 0; i < fds.size(); ++i) {
+    std::vector<std::unique_ptr<InputFile>> files;
+    if (standard_input)
+        files.push_back(open_input("-"));
+    else
+        files = open_files(inputs);
+    for (std::size_t i = 0; i < files.size(); ++i) {
         position.file = standard_input ? ReadPosition::no_file : i;
-        position.size = regular_file_size(fds[i]);
-        try {
-            read(fds[i], standard_input ? std::string_view("-") : std::string_view(inputs.files[i]));
-        } catch (const IoError& e) {
-            if (standard_input)
-                throw;
-            throw IoError(inputs.files[i] + ": " + e.what());
-        }
-        if (fds[i] != STDIN_FILENO)
-            ::close(fds[i]);
+        position.size = files[i]->size();
+        read(*files[i]);
+        files[i].reset();
     }
 }
 
 } // namespace
 
-void for_each_block(const Inputs& inputs, std::size_t block_bytes,
-                    const std::function<void(const Origin&, std::string_view record, bool too_long)>& record,
-                    const std::function<std::uint64_t(const Origin& first, std::string_view text, bool cut)>& block,
-                    ReadPosition* where)
+std::vector<DamagedInput>
+for_each_block(const Inputs& inputs, std::size_t block_bytes,
+               const std::function<void(const Origin&, std::string_view record, bool too_long)>& record,
+               const std::function<std::uint64_t(const Origin& first, std::string_view text, bool cut)>& block,
+               ReadPosition* where)
 {
     ReadPosition ignored;
     ReadPosition& position = where ? *where : ignored;
+    std::vector<DamagedInput> damaged;
     for_each_argument(inputs, record);
-    for_each_input(inputs, position, [&](int fd, std::string_view name) {
-        BlockReader reader(fd, block_bytes);
+    for_each_input(inputs, position, [&](InputFile& input) {
+        BlockReader reader(input, block_bytes);
         std::string_view text;
         std::uint64_t line = 1;
         while (reader.next(text)) {
-            position.bytes = reader.bytes_read();
-            line += block(Origin{name, line}, text, reader.cut());
+            position.bytes = input.raw_bytes();
+            line += block(Origin{input.name(), line}, text, reader.cut());
         }
+        if (const InputDamage* d = input.damage())
+            damaged.push_back(DamagedInput{input.name(), *d, line > 1 ? "line " + std::to_string(line - 1) : ""});
     });
+    return damaged;
 }
 
 Inputs classify_arguments(const std::vector<std::string>& arguments)

@@ -21,7 +21,7 @@ struct KeyArgs {
 
 int run_key(const KeyArgs& args)
 {
-    bool const all_valid = process_records(
+    return process_records(
         "key", classify_arguments(args.arguments), args.jobs,
         [&options = args.options](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                                   std::string& err) {
@@ -42,7 +42,6 @@ int run_key(const KeyArgs& args)
             out.push_back('\n');
             return true;
         });
-    return all_valid ? exit_ok : exit_invalid;
 }
 
 std::vector<Option> key_options(KeyArgs& args)

@@ -91,6 +91,7 @@ struct Add {
     CLI::Option* operator()(bool* flag) const { return cmd.add_flag(o.names, *flag, o.help); }
     CLI::Option* operator()(Dialect* d) const { return choice(add_value(cmd, o, *d), dialect_names); }
     CLI::Option* operator()(InputDialect* d) const { return choice(add_value(cmd, o, *d), input_dialect_names); }
+    CLI::Option* operator()(StartRights* r) const { return choice(add_value(cmd, o, *r), start_rights_names); }
     CLI::Option* operator()(std::optional<EnPassantMode>* mode) const
     {
         return choice(cmd.add_option_function<EnPassantMode>(
@@ -181,6 +182,9 @@ int main(int argc, char** argv)
     try {
         return run();
     } catch (const IoError& e) {
+        std::fprintf(stderr, "fen960: %s\n", e.what());
+        return exit_io;
+    } catch (const fen960::InputError& e) {
         std::fprintf(stderr, "fen960: %s\n", e.what());
         return exit_io;
     }

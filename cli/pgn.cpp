@@ -36,27 +36,6 @@ struct PgnArgs {
     std::string output;      // PREFIX of --split's files
 };
 
-
-// Reads a file descriptor; a failed read is an IoError (exit status 3), never a silent end.
-class FdSource : public ByteSource {
-public:
-    FdSource(int fd, std::string name) : fd_(fd), name_(std::move(name)) {}
-    std::size_t read(char* buffer, std::size_t size) override
-    {
-        for (;;) {
-            ssize_t const n = ::read(fd_, buffer, size);
-            if (n >= 0)
-                return static_cast<std::size_t>(n);
-            if (errno != EINTR)
-                throw IoError(name_ + ": read error: " + std::strerror(errno));
-        }
-    }
-
-private:
-    int fd_;
-    std::string name_;
-};
-
 // The line of a game's text that a diagnostic points at, with the bytes before the game on its first
 // line shown as blanks so that the caret stands under the column.
 std::string line_of(const GameText& game, const Diagnostic& relative)
@@ -148,42 +127,36 @@ void write_list(const char* what, const GameList& list, const std::vector<std::s
     out.push_back('\n');
 }
 
-// The files of a run, closed at its end; an input named "-" is standard input.
-class Files {
+// A file written by the run (--rejects, --split's files), closed when done with.
+class OutputFile {
 public:
-    Files() = default;
-    ~Files()
+    explicit OutputFile(const std::string& name)
+        : fd_(::open(name.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666))
     {
-        for (int fd : opened_)
-            ::close(fd);
+        if (fd_ < 0)
+            throw IoError("cannot open " + name + ": " + std::strerror(errno));
+        out_ = std::make_unique<Output>(fd_);
     }
-    Files(const Files&) = delete;
-    Files& operator=(const Files&) = delete;
+    ~OutputFile()
+    {
+        out_.reset();
+        ::close(fd_);
+    }
+    OutputFile(const OutputFile&) = delete;
+    OutputFile& operator=(const OutputFile&) = delete;
 
-    int open_input(const std::string& name)
-    {
-        return name == "-" ? STDIN_FILENO : open(name, O_RDONLY);
-    }
-    int open_output(const std::string& name) { return open(name, O_WRONLY | O_CREAT | O_TRUNC); }
+    Output& out() { return *out_; }
 
 private:
-    int open(const std::string& name, int flags)
-    {
-        int const fd = ::open(name.c_str(), flags | O_CLOEXEC, 0666);
-        if (fd < 0)
-            throw IoError("cannot open " + name + ": " + std::strerror(errno));
-        opened_.push_back(fd);
-        return fd;
-    }
-
-    std::vector<int> opened_;
+    int fd_;
+    std::unique_ptr<Output> out_;
 };
 
 // --split N --output PREFIX: the output in files PREFIX0001.pgn, PREFIX0002.pgn, ... of N games each
 // (games that wrote something), opened as the games come; their concatenation is the output.
 class SplitOutput {
 public:
-    SplitOutput(Files& files, const PgnArgs& args) : files_(files), args_(args) {}
+    explicit SplitOutput(const PgnArgs& args) : args_(args) {}
 
     void write(std::string_view game)
     {
@@ -191,52 +164,62 @@ public:
             return;
         if (!out_ || in_file_ == args_.split) {
             if (out_)
-                out_->flush();
+                out_->out().flush();
             char number[16];
             std::snprintf(number, sizeof number, "%04llu", static_cast<unsigned long long>(++file_));
-            out_ = std::make_unique<Output>(files_.open_output(args_.output + number + ".pgn"));
+            out_ = std::make_unique<OutputFile>(args_.output + number + ".pgn");
             in_file_ = 0;
         }
-        out_->write(game);
+        out_->out().write(game);
         ++in_file_;
     }
 
     void flush()
     {
         if (out_)
-            out_->flush();
+            out_->out().flush();
     }
 
 private:
-    Files& files_;
     const PgnArgs& args_;
-    std::unique_ptr<Output> out_;
+    std::unique_ptr<OutputFile> out_;
     std::uint64_t file_ = 0;
     std::size_t in_file_ = 0;
 };
+
+// The inputs that ended at damaged data, each with the last game read from it; their games before the
+// damage were all imported (a game cut there failed).
+std::vector<DamagedInput> damaged_inputs(const std::vector<std::unique_ptr<InputFile>>& sources,
+                                         const std::vector<std::uint64_t>& last_game)
+{
+    std::vector<DamagedInput> damaged;
+    for (std::size_t i = 0; i < sources.size(); ++i)
+        if (const InputDamage* d = sources[i]->damage())
+            damaged.push_back(DamagedInput{sources[i]->name(), *d,
+                                           last_game[i] ? "game " + std::to_string(last_game[i]) : ""});
+    return damaged;
+}
 
 int run_pgn(const PgnArgs& args)
 {
     std::vector<std::string> const names = args.files.empty() ? std::vector<std::string>{"-"} : args.files;
     // Every input and the rejects file are opened first: a missing one is found before any output.
-    Files files;
-    std::vector<int> fds;
-    std::vector<FdSource> sources;
+    std::vector<std::unique_ptr<InputFile>> sources;
     for (const std::string& name : names)
-        sources.emplace_back(fds.emplace_back(files.open_input(name)), name);
-    std::unique_ptr<Output> rejects;
+        sources.push_back(open_input(name));
+    std::unique_ptr<OutputFile> rejects;
     if (!args.rejects.empty())
-        rejects = std::make_unique<Output>(files.open_output(args.rejects));
+        rejects = std::make_unique<OutputFile>(args.rejects);
 
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
-    SplitOutput split(files, args);
+    SplitOutput split(args);
     PgnReaderOptions options;
     options.import = args.options;
     options.max_game = args.max_game;
     options.jobs = args.jobs;
     if (rejects)
-        options.rejects = [&rejects](std::string_view bytes) { rejects->write(bytes); };
+        options.rejects = [&rejects](std::string_view bytes) { rejects->out().write(bytes); };
     if (args.format == Format::text && !args.split)
         // One thread: a long game's positions go out as they come, not at the end of the game.
         options.drain = [&out](std::string& text) {
@@ -246,18 +229,21 @@ int run_pgn(const PgnArgs& args)
         };
     options.prepare = [&args, &names](ReadGame& g) { write_game(args, names[g.input], g); };
     std::vector<ByteSource*> inputs;
-    for (FdSource& source : sources)
-        inputs.push_back(&source);
+    for (const std::unique_ptr<InputFile>& source : sources)
+        inputs.push_back(source.get());
     PgnReader reader(std::move(inputs), std::move(options));
 
-    Progress progress; // of the file being read
+    Progress progress; // of the file being read, in its bytes on disk
     std::optional<std::size_t> progress_input;
+    std::vector<std::uint64_t> last_game(sources.size());
     while (const ReadGame* g = reader.next()) {
         if (g->input != progress_input) {
             progress.clear();
-            progress = Progress("pgn", names[g->input], regular_file_size(fds[g->input]), "games");
+            progress = Progress("pgn", names[g->input], sources[g->input]->size(), "games");
             progress_input = g->input;
         }
+        if (!g->game.stray)
+            last_game[g->input] = g->number;
         if (!g->messages.empty()) {
             progress.clear();
             err.write(g->messages);
@@ -268,22 +254,31 @@ int run_pgn(const PgnArgs& args)
         else
             out.write(g->output);
         if (!g->game.stray)
-            progress.update(g->bytes_read, g->number);
+            progress.update(sources[g->input]->raw_bytes(), g->number);
     }
     progress.clear();
     out.flush();
     split.flush();
     if (rejects)
-        rejects->flush();
+        rejects->out().flush();
 
     const PgnSummary& s = reader.summary();
     std::string& summary = err.buffer();
     summary += "fen960 pgn: " + std::to_string(s.games) + (s.games == 1 ? " game" : " games") + " read: " +
                std::to_string(s.imported) + " imported, " + std::to_string(s.failed.count) + " failed, " +
-               std::to_string(s.skipped.count) + " skipped\n";
+               std::to_string(s.skipped.count) + " skipped" +
+               (s.starts_restored ? "; " + std::to_string(s.starts_restored) +
+                                        (s.starts_restored == 1 ? " start" : " starts") + " restored"
+                                  : "") +
+               "\n";
     write_list("failed", s.failed, names, summary);
     write_list("skipped (unsupported variant)", s.skipped, names, summary);
+    std::vector<DamagedInput> const damaged = damaged_inputs(sources, last_game);
+    for (const DamagedInput& d : damaged)
+        summary += damage_message("pgn", d);
     err.flush();
+    if (!damaged.empty())
+        return exit_io;
     return s.failed.count ? exit_invalid : exit_ok;
 }
 
@@ -302,6 +297,11 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .target = &args.options.exits,
                .excludes = "--positions"},
         en_passant_option(args.options.en_passant),
+        Option{.names = "--start-rights",
+               .help = "A Chess960 game whose FEN tag is a start position with other castling rights than "
+                       "its four rooks' (lichess's 2023-11 dump): restore reads the rooks' rights, with a "
+                       "warning; as-given drops the impossible rights as for any FEN tag (default restore)",
+               .target = &args.options.start_rights},
         Option{.names = "--rejects",
                .help = "Write every failed or skipped game, exactly as read, to FILE",
                .target = &args.rejects,
@@ -362,7 +362,15 @@ positions up to the last legal move are followed by 'error: game G ply P: MESSAG
 that line is the game's; G counts games
 from 1 across all inputs, P is the bad move's ply, 0 for the tags). Games of other variants (crazyhouse,
 atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: MESSAGE') and also go to
---rejects. A summary ends standard error: games read, imported, failed and skipped.)",
+--rejects. A Chess960 game whose FEN tag is a start position with its castling rights lost or wrong
+(lichess's 2023-11 dump writes start 958 with HEhe) is read with the four rooks' rights, with a
+warning ('FEN is Chess960 start 958 with castling 'HEhe'; read as 'CAca''; --start-rights as-given
+keeps the rights as written, the impossible ones dropped). A summary ends standard error: games read,
+imported, failed and skipped, and the starts restored.
+Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
+the name): lichess's monthly dumps are read as they are downloaded. A stream cut short or corrupt is
+read up to the damage; a game the damage cuts fails and goes to --rejects, and a message names the
+file and the compressed byte (exit status 3).)",
     .footer =
         R"(Examples:
   fen960 pgn --to shredder games.pgn > games.shredder.pgn
@@ -378,8 +386,10 @@ atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: ME
   echo '1. e4 e5 2. Nf3 Nc6 *' | fen960 pgn --exits
       r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
   fen960 pgn --positions --format jsonl --jobs 4 lichess.pgn      (one JSON object per game)
+  fen960 pgn --positions lichess_db_chess960_rated_2024-01.pgn.zst  (read compressed, as downloaded)
 Exit status: 0 every game imported (or skipped as another variant), 1 some games failed (the others
-were still imported), 2 usage error, 3 a file could not be read or the output could not be written.
+were still imported), 2 usage error, 3 a file could not be read (or ended at damaged compressed data)
+or the output could not be written.
 )",
     .line = [] { return command_line(pgn_options, run_pgn, check_pgn); },
 };

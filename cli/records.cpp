@@ -156,9 +156,19 @@ private:
 
 } // namespace
 
-bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process,
-                     const InOrder* in_order)
+int process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process,
+                    const InOrder* in_order)
 {
+    // The records of an input that ended at damaged data were all handled: its message comes last.
+    auto status = [command](bool all_valid, const std::vector<DamagedInput>& damaged) {
+        if (damaged.empty())
+            return all_valid ? exit_ok : exit_invalid;
+        Output err(STDERR_FILENO);
+        for (const DamagedInput& d : damaged)
+            err.write(damage_message(command, d));
+        err.flush();
+        return exit_io;
+    };
     if (jobs == 0)
         jobs = default_jobs();
     ReadPosition where;
@@ -193,7 +203,7 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
             pending.run(*in_order, out.buffer(), err.buffer());
             messages_out();
         };
-        for_each_block(
+        std::vector<DamagedInput> const damaged = for_each_block(
             inputs, batch_bytes,
             [&](const Origin& origin, std::string_view record, bool too_long) {
                 handle(origin, record, too_long);
@@ -214,7 +224,7 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
             in_order->finish(out.buffer(), err.buffer());
         out.flush();
         err.flush();
-        return all_valid;
+        return status(all_valid, damaged);
     }
     // Several threads: the batches are read and written here, in order, and worked by the pipeline's threads.
     Output out(STDOUT_FILENO);
@@ -253,7 +263,7 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
         if (batch.size() >= batch_pieces || batch.bytes.size() >= batch_bytes)
             submit();
     };
-    for_each_block(
+    std::vector<DamagedInput> const damaged = for_each_block(
         inputs, batch_bytes,
         [&](const Origin& origin, std::string_view record, bool too_long) {
             batch.add(origin, record, false, too_long, 1);
@@ -276,7 +286,7 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
         out.flush();
         err.flush();
     }
-    return all_valid;
+    return status(all_valid, damaged);
 }
 
 } // namespace fen960::cli

@@ -32,10 +32,12 @@ struct InOrder {
 };
 
 // Runs `process` over the inputs on `jobs` threads (0 = all cores), then `in_order` (when given) on
-// each record in input order. Returns true when every record was valid. Throws IoError when an input
-// cannot be read or the output cannot be written. A large file read with standard error on a terminal
-// gets a progress line ("fen960 COMMAND: FILE: 42% ...").
-bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process,
-                     const InOrder* in_order = nullptr);
+// each record in input order. Returns the exit status: exit_ok when every record was valid,
+// exit_invalid when some were not, exit_io when an input ended at damaged compressed data (its records
+// before the damage handled, then a message naming it on standard error). Throws IoError or InputError
+// when an input cannot be read or the output cannot be written. A large file read with standard error
+// on a terminal gets a progress line ("fen960 COMMAND: FILE: 42% ...").
+int process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process,
+                    const InOrder* in_order = nullptr);
 
 } // namespace fen960::cli

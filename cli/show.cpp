@@ -56,9 +56,15 @@ int run_show(const ShowArgs& args)
     Origin origin{"argument", 1};
     bool too_long = record.size() > max_record_length;
     if (record == "-") {
-        LineReader reader(STDIN_FILENO);
+        std::unique_ptr<InputFile> const input = open_input("-");
+        LineReader reader(*input);
         std::string_view line;
         record = reader.next(line) ? std::string(line) : std::string();
+        if (record.empty() && input->damage()) {
+            Output err(STDERR_FILENO);
+            err.write(damage_message("show", DamagedInput{"-", *input->damage(), ""}));
+            return exit_io;
+        }
         too_long = reader.too_long();
         origin = Origin{"-", 1};
     }

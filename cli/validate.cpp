@@ -24,7 +24,7 @@ int run_validate(const ValidateArgs& args)
 {
     Rules const rules = args.chess960 ? Rules::chess960 : Rules::standard;
     bool const jsonl = args.format == Format::jsonl;
-    bool const all_valid = process_records(
+    return process_records(
         "validate", classify_arguments(args.arguments), args.jobs,
         [rules, jsonl](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                        std::string& err) {
@@ -49,7 +49,6 @@ int run_validate(const ValidateArgs& args)
             write_error_line(origin, record, v.errors, out, err);
             return false;
         });
-    return all_valid ? exit_ok : exit_invalid;
 }
 
 std::vector<Option> validate_options(ValidateArgs& args)
@@ -73,7 +72,10 @@ the en-passant square and the halfmove clock after it), in that order; or 'error
 record that does not parse (the message, with file, line, column and a caret, also goes to standard
 error). Without --chess960 the rules are standard chess: a castling right needs the king on e1/e8 and
 the rook on the a- or h-file. Castling letters are read as by 'convert --from auto'. Reads the records
-given as arguments, the files given as arguments ('-' = standard input), or standard input.)",
+given as arguments, the files given as arguments ('-' = standard input), or standard input.
+Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
+the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
+the compressed byte (exit status 3).)",
     .footer =
         R"(Examples:
   fen960 validate 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
@@ -89,7 +91,8 @@ given as arguments, the files given as arguments ('-' = standard input), or stan
   fen960 validate --chess960 games.fen - < more.fen
   fen960 validate --chess960 --format jsonl --jobs 4 database.fen > verdicts.jsonl
 Exit status: 0 every record valid, 1 some records invalid or unreadable (the others still judged),
-2 usage error, 3 a file could not be read or the output could not be written.
+2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output
+could not be written.
 )",
     .line = [] { return command_line(validate_options, run_validate); },
 };

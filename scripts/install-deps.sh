@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages fen960 needs to build and test, when any is missing.
-# Usage: scripts/install-deps.sh [--test]   (--test adds clang and its sanitizer runtime)
+# Usage: scripts/install-deps.sh [--test]   (--test adds clang and its sanitizer runtime, and the
+# compression programs that make the compressed test fixtures)
 set -euo pipefail
 
-packages=(g++ cmake make libboost-dev libboost-test-dev libcli11-dev nlohmann-json3-dev)
+packages=(g++ cmake make libboost-dev libboost-test-dev libcli11-dev nlohmann-json3-dev
+          libzstd-dev zlib1g-dev libbz2-dev liblzma-dev)
 if [ "${1:-}" = "--test" ]; then
-    packages+=(clang libclang-rt-14-dev parallel pkg-config)
+    packages+=(clang libclang-rt-14-dev parallel pkg-config zstd gzip bzip2 xz-utils)
 fi
 
 missing=()

@@ -214,6 +214,70 @@ BOOST_AUTO_TEST_CASE(a_long_game_streams_to_the_rejects_in_order)
     }
 }
 
+// An input that ended at damaged data (a cut download): its last game, when its result did not come,
+// fails as cut and goes to the rejects; the games before it, and a last game that did end, are read as
+// from a whole input.
+BOOST_AUTO_TEST_CASE(the_game_a_damaged_input_cuts_fails)
+{
+    struct DamagedSource : StringSource {
+        using StringSource::StringSource;
+        InputDamage damaged{Compression::zstd, 99, "truncated zstd data"};
+        const InputDamage* damage() const override { return &damaged; }
+    };
+    struct Case {
+        std::string text;
+        bool cut; // the last game
+    };
+    std::string const first = "1. e4 e5 *";
+    for (const Case& c : {Case{first + "\n\n1. d4 d5 2. c4 O-O", true}, Case{first + "\n\n[Event \"x\"]\n", true},
+                          Case{first + "\n\n1. d4 d5 2. c4 {cut in a comm", true}, Case{first + "\n\n", false},
+                          Case{first + "\n\n1. d4 1-0\n", false}}) {
+        for (unsigned jobs : {1u, 3u}) {
+            BOOST_TEST_CONTEXT(c.text << ", jobs " << jobs)
+            {
+                DamagedSource damaged(c.text, 7);
+                std::string rejects;
+                PgnReaderOptions options = with(true, jobs);
+                options.rejects = [&rejects](std::string_view bytes) { rejects.append(bytes); };
+                PgnReader reader({&damaged}, options);
+                std::vector<Game> games;
+                while (const ReadGame* g = reader.next())
+                    games.push_back(Game{std::string(g->game.text), g->game.line, g->input, g->number,
+                                         g->game.stray, g->game.too_long, g->result.outcome, g->result.error,
+                                         g->result.ply, g->output, g->messages});
+                BOOST_TEST_REQUIRE(!games.empty());
+                BOOST_TEST((games[0].outcome == GameOutcome::imported));
+                BOOST_TEST(games[0].text == first);
+                const Game& last = games.back();
+                if (c.cut) {
+                    BOOST_TEST_REQUIRE(games.size() == 2u);
+                    BOOST_TEST((last.outcome == GameOutcome::failed));
+                    BOOST_TEST(last.error.message == "game cut short by damaged input");
+                    BOOST_TEST(last.output.empty()); // no position of a game that may read wrongly
+                    std::string const cut_text = c.text.substr(first.size() + 2);
+                    BOOST_TEST(last.error.line == 1u + std::count(cut_text.begin(), cut_text.end(), '\n') -
+                                                     (cut_text.back() == '\n' ? 1 : 0));
+                    BOOST_TEST(rejects == cut_text + (cut_text.back() == '\n' ? "\n" : "\n\n"));
+                    BOOST_TEST(reader.summary().failed.count == 1u);
+                } else {
+                    BOOST_TEST((last.outcome == GameOutcome::imported));
+                    BOOST_TEST(rejects.empty());
+                    BOOST_TEST(reader.summary().failed.count == 0u);
+                }
+            }
+        }
+    }
+    // A whole input's last game without a result is a game as any other.
+    std::string const text = first + "\n\n1. d4 d5 2. c4 e6";
+    StringSource whole(text, 7);
+    PgnReader reader({&whole}, with(true, 1));
+    reader.next();
+    const ReadGame* g = reader.next();
+    BOOST_TEST_REQUIRE(g);
+    BOOST_TEST((g->result.outcome == GameOutcome::imported));
+    BOOST_TEST(!g->game.cut);
+}
+
 // `prepare` runs on the importing thread for every game, before the game is handed over.
 BOOST_AUTO_TEST_CASE(prepare_sees_every_game)
 {

@@ -111,6 +111,13 @@ struct PgnReader::Impl {
             g.result.outcome = GameOutcome::failed;
             g.result.error =
                 Diagnostic{1, 1, "game longer than " + std::to_string(options.max_game) + " bytes; not read"};
+        } else if (g.game.cut) {
+            g.result = GameResult{};
+            g.result.outcome = GameOutcome::failed;
+            // At the end of its last bytes, where the damage is.
+            std::size_t const last = g.game.text.find_last_not_of(" \t\r\n");
+            g.result.error = locate_in_game(g.game.text, last == std::string_view::npos ? 0 : last + 1,
+                                            "game cut short by damaged input");
         } else {
             g.result = with.import(g.game.text, g.output, drain);
         }
@@ -211,6 +218,8 @@ struct PgnReader::Impl {
         case GameOutcome::failed: list(summary.failed); break;
         case GameOutcome::skipped: list(summary.skipped); break;
         }
+        if (g.result.start_restored)
+            ++summary.starts_restored;
         return &g;
     }
 

@@ -292,6 +292,7 @@ struct GameSplitter::Impl {
     std::uint64_t game_line = 1;
     std::uint32_t game_column = 1;
     bool too_long = false;
+    bool ended_by_result = false;
 
     Impl(ByteSource& s, std::size_t max, Overflow o)
         : source(s), max_game(max), overflow(std::move(o)), buffer(std::max(read_block, max + 1))
@@ -343,6 +344,7 @@ struct GameSplitter::Impl {
         tag_count = 0;
         blank_line_in_tags = false;
         too_long = false;
+        ended_by_result = false;
     }
 
     // Ends the game at buffer index `at` and leaves the scanner between games.
@@ -372,6 +374,14 @@ struct GameSplitter::Impl {
     // White space between tokens: a newline, a blank, the start of a `%` line (whose end returns to
     // this mode). False, reading nothing, for any other byte.
     bool white_space(char c);
+
+    // At the end of the input (which the buffer then holds to its end), nothing but white space
+    // follows the game just ended.
+    bool is_last_game() const
+    {
+        return std::all_of(data() + game_end, stop(),
+                           [](char c) { return vocab::is(c, vocab::blank | vocab::newline); });
+    }
 
     // Moves the bytes still needed to the front and reads more; false at the end of the input.
     bool refill();
@@ -606,6 +616,7 @@ Scan GameSplitter::Impl::token_start(char c)
             pos += length;
             line_start = false;
             substance = true;
+            ended_by_result = true;
             return end_game(pos);
         }
     }
@@ -741,6 +752,7 @@ bool GameSplitter::Impl::next(GameText& game)
     game.column = game_column;
     game.stray = !substance && !moves_begun;
     game.too_long = too_long || game_end - game_begin > max_game;
+    game.cut = eof && !ended_by_result && !game.stray && is_last_game() && source.damage();
     if (game.too_long) {
         if (overflow)
             overflow(std::string_view(buffer.data() + game_begin, game_end - game_begin));

@@ -94,6 +94,12 @@ std::optional<std::uint32_t> read_back_rank(const Board& board, Color color, Bac
 
 } // namespace
 
+Bitboard back_rank_rooks(const Board& board)
+{
+    return (board.pieces(Color::white, Role::rook) & rank_mask(Rank::back(Color::white))) |
+           (board.pieces(Color::black, Role::rook) & rank_mask(Rank::back(Color::black)));
+}
+
 StartCheck check_start_position(const Setup& setup)
 {
     const Board& board = setup.board;
@@ -134,8 +140,7 @@ StartCheck check_start_position(const Setup& setup)
         problems.push_back({StartReason::black_to_move, "black to move (white moves first in a start position)"});
 
     // 3. Castling rights: exactly the rooks on the back ranks, however the record spelled them.
-    Bitboard const rooks = (board.pieces(Color::white, Role::rook) & rank_mask(Rank::back(Color::white))) |
-                           (board.pieces(Color::black, Role::rook) & rank_mask(Rank::back(Color::black)));
+    Bitboard const rooks = back_rank_rooks(board);
     if (setup.castling_rooks != rooks) {
         std::vector<std::string> parts;
         if (Bitboard const missing = rooks & ~setup.castling_rooks)

@@ -19,6 +19,21 @@ std::string start_label(const StartCheck& check)
     return "-";
 }
 
+// Derived from identify's own check: the setup with the rooks' rights is a start, and the setup as it
+// stands is not.
+std::optional<RestoredStart> restore_start_rights(const Setup& setup)
+{
+    Bitboard const rooks = back_rank_rooks(setup.board);
+    if (setup.castling_rooks == rooks)
+        return std::nullopt;
+    Setup restored = setup;
+    restored.castling_rooks = rooks;
+    StartCheck check = check_start_position(restored);
+    if (check.kind == StartKind::none)
+        return std::nullopt;
+    return RestoredStart{std::move(check), rooks};
+}
+
 Identification identify_record(std::string_view text)
 {
     Identification result;

@@ -43,12 +43,12 @@ for c in $commands; do
     while read -r option names; do
         escaped=${option//-/\\-}
         item=$(printf '%s\n' "$section" | awk 'tp { print } { tp = /^\.TP/ }' | grep -F -- "$escaped " | head -n 1)
-        listed=$(printf '%s\n' "$item" | grep -oE '\\fB[a-z0-9]+\\fP' | sed 's/^\\fB//; s/\\fP$//' | paste -sd'|')
+        listed=$(printf '%s\n' "$item" | grep -oE '\\fB[a-z0-9\\-]+\\fP' | sed 's/^\\fB//; s/\\fP$//; s/\\-/-/g' | paste -sd'|')
         expect_eq "$c $option: the names in the page's item" "$names" "$listed"
         for name in ${names//|/ }; do
-            grep -qE "^\.BR? $name( |$)" "$PAGE" || fail "$c $option: '$name' is described nowhere (.B $name)"
+            grep -qE "^\.BR? ${name//-/\\\\-}( |$)" "$PAGE" || fail "$c $option: '$name' is described nowhere (.B $name)"
         done
-    done < <("$FEN960" "$c" --help | sed -n 's/^  \(--[a-z-]*\) \([a-z0-9]*|[a-z0-9|]*\)\( .*\)\{0,1\}$/\1 \2/p')
+    done < <("$FEN960" "$c" --help | sed -n 's/^  \(--[a-z-]*\) \([a-z0-9-]*|[a-z0-9|-]*\)\( .*\)\{0,1\}$/\1 \2/p')
     expect_contains "$c has examples" "Examples:" "$section"
     # The convention the page relies on: every command's --help teaches with examples too.
     expect_contains "fen960 $c --help has examples" "Examples:" "$("$FEN960" "$c" --help)"

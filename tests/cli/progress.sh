@@ -27,6 +27,29 @@ script -qfc "'$FEN960' validate --chess960 <'$WORK/big.fen' >'$WORK/out'" "$WORK
 expect_contains "progress: validate on standard input" "fen960 validate: standard input: " \
     "$(tr '\r' '\n' <"$WORK/typescript")"
 
+# A compressed file: the size and the bytes read are those on disk. Comments of random text keep the
+# gzip file over 8 MiB (a file of records would shrink below the size that shows a line).
+head -c 9500000 /dev/urandom | base64 -w 76 |
+    awk 'NR % 400 == 1 { if (NR > 1) print "} 1-0\n"; print "[Event \"x\"]\n\n1. e4 {" } { print } END { print "} 1-0" }' \
+        >"$WORK/big.pgn"
+gzip -1 -c "$WORK/big.pgn" >"$WORK/big.pgn.gz"
+expect_eq "progress, compressed: over 8 MiB on disk" 1 "$(($(stat -c %s "$WORK/big.pgn.gz") >= 8 << 20))"
+games=$(grep -c '^\[Event' "$WORK/big.pgn")
+script -qfc "'$FEN960' pgn --positions --jobs 1 '$WORK/big.pgn.gz' >'$WORK/out'" "$WORK/typescript" >/dev/null
+shown=$(tr '\r' '\n' <"$WORK/typescript" | grep 'fen960 pgn: ' || true)
+expect_contains "progress, compressed: the file on disk" "fen960 pgn: $WORK/big.pgn.gz: " "$shown"
+expect_contains "progress, compressed: a percentage" "% (" "$shown"
+expect_eq "progress, compressed: the output is whole (two positions and a blank line a game)" "$((3 * games))" "$(wc -l <"$WORK/out")"
+# The games are alike, so the share of the file read follows the share of the games (the first line
+# comes at 256 games, three fifths of them); counting the decompressed bytes would run a third ahead.
+printf '%s\n' "$shown" | sed -n 's/.*: \([0-9]*\)% (\([0-9]*\) games)$/\1 \2/p' >"$WORK/shown"
+expect_eq "progress, compressed: some percentages" 1 "$([ -s "$WORK/shown" ] && echo 1)"
+while read -r percent count; do
+    share=$((100 * count / games))
+    [ "$percent" -ge $((share - 5)) ] && [ "$percent" -le $((share + 12)) ] ||
+        fail "progress, compressed: $percent% after $count of $games games"
+done <"$WORK/shown"
+
 # Standard error to a file: no progress line at all.
 run convert --to xfen -f "$WORK/big.fen"
 expect_eq "no progress without a terminal" "" "$err"

@@ -1,7 +1,8 @@
 // The names of the modes, one table per enum in the enum's order: the one spelling of each.
-// name(Dialect) and name(EnPassantMode) (fen.hpp) read these tables; the program's --to, --from and
-// --en-passant take their values and their help from them, the bash completion reads them from that
-// help, and tests/cli/manpage.sh fails for a name the manual page does not describe.
+// name(Dialect) and name(EnPassantMode) (fen.hpp) read these tables, and the input's messages the
+// compression names; the program's --to, --from, --en-passant and --start-rights take their values
+// and their help from them, the bash completion reads them from that help, and tests/cli/manpage.sh
+// fails for a name the manual page does not describe.
 #pragma once
 
 #include <array>
@@ -10,6 +11,8 @@
 #include <string_view>
 
 #include "fen960/fen.hpp"
+#include "fen960/input.hpp"
+#include "fen960/pgn.hpp"
 
 namespace fen960 {
 
@@ -36,6 +39,20 @@ inline constexpr std::array<NamedValue<EnPassantMode>, 3> en_passant_names{{
     {"keep", EnPassantMode::keep},
     {"pseudo", EnPassantMode::pseudo},
     {"legal", EnPassantMode::legal},
+}};
+
+inline constexpr std::array<NamedValue<StartRights>, 2> start_rights_names{{
+    {"restore", StartRights::restore},
+    {"as-given", StartRights::as_given},
+}};
+
+// The compressed formats input is read in (input.hpp), as messages name them.
+inline constexpr std::array<NamedValue<Compression>, 5> compression_names{{
+    {"plain", Compression::none},
+    {"zstd", Compression::zstd},
+    {"gzip", Compression::gzip},
+    {"bzip2", Compression::bzip2},
+    {"xz", Compression::xz},
 }};
 
 // The name of `value` in `names`; "?" for a value the table lacks (a bug).

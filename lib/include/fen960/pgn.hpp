@@ -1,7 +1,7 @@
 // PGN import: Fischer Random and standard games as every common exporter writes them, read one game
 // at a time and rewritten into one dialect, or replayed into the FEN of every position.
 //
-//   fen960::StringSource source(text);                    // or any ByteSource (a file, a pipe)
+//   fen960::StringSource source(text);                    // or any ByteSource (an InputFile, a pipe)
 //   fen960::GameSplitter games(source);
 //   fen960::PgnImporter importer({fen960::Dialect::shredder});
 //   std::string out;
@@ -26,16 +26,9 @@
 
 #include "fen960/diagnostic.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/input.hpp" // ByteSource: where the bytes of a PGN file come from
 
 namespace fen960 {
-
-// Where the bytes of a PGN file come from.
-class ByteSource {
-public:
-    virtual ~ByteSource() = default;
-    // Reads up to `size` bytes into `buffer`; returns 0 only at the end of the input.
-    virtual std::size_t read(char* buffer, std::size_t size) = 0;
-};
 
 // The bytes of a string, in blocks of at most `block` bytes (tests use small blocks to exercise
 // the splitter's refills).
@@ -61,6 +54,9 @@ struct GameText {
     // Comments and nothing else (no tag, move or result), typically after the previous game's result:
     // text outside any game, which a caller reports and leaves out.
     bool stray = false;
+    // The last game of an input that ended at damaged data (ByteSource::damage()) before the game's
+    // result: its text may stop anywhere (in "O-O-O" at "O-O"), so it is no game to import.
+    bool cut = false;
 };
 
 // Cuts a stream of PGN into games without parsing them: a cheap scanner that knows comments (nested
@@ -97,11 +93,17 @@ private:
     std::unique_ptr<Impl> impl_;
 };
 
+// A Chess960 game's FEN tag that holds a start position (restore_start_rights, startpos.hpp) with other
+// castling rights than its four rooks' (lichess's 2023-11 dump, lichess-org/database#54): read with
+// the rooks' rights and a warning (restore), or as it stands, the impossible rights dropped (as_given).
+enum class StartRights : std::uint8_t { restore, as_given };
+
 struct PgnOptions {
     Dialect dialect = Dialect::xfen;
     std::optional<EnPassantMode> en_passant; // default_en_passant(dialect) when empty
     bool positions = false;                  // false: rewrite the game; true: the FEN of every main-line position
     bool exits = false; // (with positions false) only the FEN of the main line's last position, the book's exit
+    StartRights start_rights = StartRights::restore;
 };
 
 enum class GameOutcome : std::uint8_t {
@@ -116,9 +118,11 @@ struct GameResult {
     std::uint32_t ply = 0;   // failed: 1-based ply of the bad move, 0 for a problem in the tags
     std::uint32_t plies = 0; // main-line plies read (up to the bad one)
     bool chess960 = false;
+    bool start_restored = false; // the FEN tag's start was read with its rooks' rights (StartRights::restore)
     bool rewritten = false; // the game was written anew (false: copied as it was, or not written)
     // What was repaired to read the game: castling rights or an en-passant square of the FEN tag that
-    // the position cannot have (editors often write KQkq whatever the position), each dropped.
+    // the position cannot have (editors often write KQkq whatever the position), each dropped, or a
+    // start position's rights restored.
     std::vector<Diagnostic> warnings;
 };
 
@@ -148,6 +152,9 @@ private:
 
 // A game-relative diagnostic placed in the input: line and column of the input.
 Diagnostic absolute_location(const GameText& game, const Diagnostic& relative);
+
+// The game-relative diagnostic at byte `offset` of a game's text (1-based line and byte column).
+Diagnostic locate_in_game(std::string_view game, std::size_t offset, std::string message);
 
 // The normalised meaning of a Variant tag value (trimmed, any case): standard chess, Chess960, or
 // another variant (std::nullopt).

@@ -36,7 +36,8 @@ struct ReadGame {
     std::size_t input = 0;       // index of its input
     std::uint64_t number = 0;    // counts the games of all inputs from 1; stray text keeps the last game's
     std::uint64_t bytes_read = 0; // of its input when it was split off (for a progress display)
-    // A game over the size limit (game.too_long) failed: "game longer than N bytes; not read".
+    // A game over the size limit (game.too_long) failed: "game longer than N bytes; not read"; so did
+    // a game cut by damaged input (game.cut): "game cut short by damaged input", nothing written.
     // Stray text (game.stray) is no game: imported, nothing read, not counted.
     GameResult result;
     std::string output;   // what the importer wrote: the game rewritten, or its positions
@@ -77,6 +78,7 @@ struct PgnSummary {
     std::uint64_t imported = 0;
     GameList failed;
     GameList skipped;
+    std::uint64_t starts_restored = 0; // games whose FEN tag's start was read with its rooks' rights
 };
 
 class PgnReader {

@@ -260,6 +260,19 @@ struct StartCheck {
 // `not_mirrored` is a DFRC start. The setup need not be a valid position (nothing here needs that).
 StartCheck check_start_position(const Setup& setup);
 
+// The rooks on each colour's back rank: a start position's castling rights.
+Bitboard back_rank_rooks(const Board& board);
+
+// A setup that is a start position (a Chess960 or Double Fischer Random one, as identify judges it) in
+// all but its castling rights, which are not exactly the four rooks' (lichess's 2023-11 dump has
+// `rkrnnbbq/pppppppp/8/8/8/8/PPPPPPPP/RKRNNBBQ w HEhe - 0 1` for start 958): that start, with the
+// rooks' rights. Nothing for any other setup, a start as it stands among them.
+struct RestoredStart {
+    StartCheck check;        // kind chess960 or dfrc, and the number
+    Bitboard castling_rooks; // the four rooks
+};
+std::optional<RestoredStart> restore_start_rights(const Setup& setup);
+
 // `518`, `dfrc:497280` or `-`: how `fen960 identify` names a check's verdict.
 std::string start_label(const StartCheck& check);
 

@@ -1,0 +1,391 @@
+// Compressed input (fen960/input.hpp): the magic bytes tell the format; each format, compressed here by
+// its own library's encoder, reads back to the very bytes, whatever the sizes of the raw reads and of
+// the reader's, on the reader's thread and on one of its own; concatenated frames, members and streams
+// read to the end, a zstd skippable frame and gzip's zero padding are passed over; a stream cut at any
+// byte hands on a prefix of the text and says "truncated" at the cut; a corrupt one stops with the
+// library's reason; a failing raw source's exception comes out of read(); the raw bytes read follow
+// the compressed file.
+#define BOOST_TEST_MODULE input
+#include <boost/test/unit_test.hpp>
+
+#include <bzlib.h>
+#include <lzma.h>
+#include <zlib.h>
+#include <zstd.h>
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "fen960/input.hpp"
+#include "fen960/names.hpp"
+#include "fen960/pgn.hpp"
+#include "test_data.hpp"
+
+using namespace fen960;
+
+namespace {
+
+std::string zstd_frame(std::string_view text, bool checksum = false)
+{
+    ZSTD_CCtx* ctx = ZSTD_createCCtx();
+    ZSTD_CCtx_setParameter(ctx, ZSTD_c_compressionLevel, 3);
+    ZSTD_CCtx_setParameter(ctx, ZSTD_c_checksumFlag, checksum ? 1 : 0);
+    std::string out(ZSTD_compressBound(text.size()), '\0');
+    std::size_t const n = ZSTD_compress2(ctx, out.data(), out.size(), text.data(), text.size());
+    ZSTD_freeCCtx(ctx);
+    BOOST_REQUIRE(!ZSTD_isError(n));
+    out.resize(n);
+    return out;
+}
+
+// A zstd skippable frame (magic 0x184D2A5?, little-endian size, payload), as lichess's files begin with.
+std::string skippable_frame(std::uint8_t nibble, std::string_view payload)
+{
+    std::string out{static_cast<char>(0x50 | nibble), 0x2A, 0x4D, 0x18};
+    auto const size = static_cast<std::uint32_t>(payload.size());
+    for (int i = 0; i < 4; ++i)
+        out.push_back(static_cast<char>((size >> (8 * i)) & 0xFF));
+    return out + std::string(payload);
+}
+
+std::string gzip_member(std::string_view text)
+{
+    z_stream s{};
+    BOOST_REQUIRE(deflateInit2(&s, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) == Z_OK);
+    std::string out(deflateBound(&s, static_cast<uLong>(text.size())) + 32, '\0');
+    s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(text.data()));
+    s.avail_in = static_cast<uInt>(text.size());
+    s.next_out = reinterpret_cast<Bytef*>(out.data());
+    s.avail_out = static_cast<uInt>(out.size());
+    BOOST_REQUIRE(deflate(&s, Z_FINISH) == Z_STREAM_END);
+    out.resize(s.total_out);
+    deflateEnd(&s);
+    return out;
+}
+
+std::string bzip2_stream(std::string_view text)
+{
+    std::string out(text.size() + text.size() / 100 + 600, '\0');
+    auto size = static_cast<unsigned int>(out.size());
+    BOOST_REQUIRE(BZ2_bzBuffToBuffCompress(out.data(), &size, const_cast<char*>(text.data()),
+                                           static_cast<unsigned int>(text.size()), 9, 0, 0) == BZ_OK);
+    out.resize(size);
+    return out;
+}
+
+std::string xz_stream(std::string_view text)
+{
+    std::string out(lzma_stream_buffer_bound(text.size()), '\0');
+    std::size_t pos = 0;
+    BOOST_REQUIRE(lzma_easy_buffer_encode(6, LZMA_CHECK_CRC64, nullptr, reinterpret_cast<const std::uint8_t*>(text.data()),
+                                          text.size(), reinterpret_cast<std::uint8_t*>(out.data()), &pos,
+                                          out.size()) == LZMA_OK);
+    out.resize(pos);
+    return out;
+}
+
+struct Format {
+    Compression compression;
+    std::string (*compress)(std::string_view);
+    std::size_t magic; // bytes before a cut is read as this format
+};
+
+const std::vector<Format> formats{
+    {Compression::zstd, [](std::string_view t) { return zstd_frame(t); }, 4},
+    {Compression::gzip, gzip_member, 2},
+    {Compression::bzip2, bzip2_stream, 4},
+    {Compression::xz, xz_stream, 6},
+};
+
+// What a source gives, read `size` bytes at a time, and how it ended.
+struct Read {
+    std::string text;
+    std::optional<InputDamage> damage;
+};
+
+Read read_all(ByteSource& source, std::size_t size = 1 << 16)
+{
+    Read r;
+    std::vector<char> buffer(size);
+    for (std::size_t n; (n = source.read(buffer.data(), size)) > 0;)
+        r.text.append(buffer.data(), n);
+    if (const InputDamage* d = source.damage())
+        r.damage = *d;
+    return r;
+}
+
+Read decompress(std::string_view data, bool thread, std::size_t block = 1 << 20, std::size_t size = 1 << 16)
+{
+    StringSource raw(data, block);
+    DecompressingSource source(raw, DecompressOptions{thread});
+    return read_all(source, size);
+}
+
+std::string sample_text()
+{
+    return test::read_file("oracle/games.pgn");
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(magic_bytes)
+{
+    BOOST_TEST((detect_compression("\x28\xB5\x2F\xFD", false) == Compression::zstd));
+    for (int nibble = 0; nibble < 16; ++nibble) {
+        std::string const skippable{static_cast<char>(0x50 + nibble), 0x2A, 0x4D, 0x18};
+        BOOST_TEST((detect_compression(skippable, false) == Compression::zstd));
+    }
+    BOOST_TEST((detect_compression(std::string("\x1F\x8B", 2), false) == Compression::gzip));
+    BOOST_TEST((detect_compression("BZh9", false) == Compression::bzip2));
+    BOOST_TEST((detect_compression("BZh1", false) == Compression::bzip2));
+    BOOST_TEST((detect_compression(std::string("\xFD\x37\x7A\x58\x5A\x00", 6), false) == Compression::xz));
+    // Proper prefixes need more bytes, unless the input ends there (then it is plain).
+    BOOST_TEST(!detect_compression("\x28\xB5", false).has_value());
+    BOOST_TEST((detect_compression("\x28\xB5", true) == Compression::none));
+    BOOST_TEST(!detect_compression("BZ", false).has_value());
+    BOOST_TEST(!detect_compression(std::string("\xFD\x37\x7A\x58\x5A", 5), false).has_value());
+    BOOST_TEST((detect_compression("", true) == Compression::none));
+    // Plain text is known at its first bytes that begin no magic (an interactive reader waits for no
+    // more): most at the first byte, '[' (0x5B, a skippable frame's range) at the second.
+    BOOST_TEST(!detect_compression("[", false).has_value());
+    for (std::string_view plain : {"r", "[E", "1", "\xEF\xBB\xBF[Event", "BZh0", "BZx", "\x28\xB5\x2F\xFE", "\x60\x2A\x4D\x18"})
+        BOOST_TEST((detect_compression(plain, false) == Compression::none), "plain text " << plain.size() << " bytes");
+    // Never by the name: a plain file called .zst is plain.
+    BOOST_TEST(name_of(compression_names, Compression::bzip2) == std::string("bzip2"));
+}
+
+BOOST_AUTO_TEST_CASE(each_format_reads_back_the_text)
+{
+    std::string const text = sample_text();
+    for (const Format& f : formats) {
+        std::string const data = f.compress(text);
+        for (bool thread : {false, true})
+            for (std::size_t block : {std::size_t{1} << 20, std::size_t{4093}, std::size_t{7}})
+                for (std::size_t size : {std::size_t{1} << 16, std::size_t{1000}, std::size_t{1}}) {
+                    if (size == 1 && block == 7 && thread)
+                        continue; // 28 KB a byte at a time through the thread: slow under the sanitizers
+                    StringSource raw(data, block);
+                    DecompressingSource source(raw, DecompressOptions{thread});
+                    Read const r = read_all(source, size);
+                    BOOST_TEST((source.compression() == f.compression));
+                    BOOST_TEST(!r.damage.has_value());
+                    BOOST_TEST(r.text == text, name_of(compression_names, f.compression)
+                                                   << " thread " << thread << " block " << block << " size " << size);
+                    BOOST_TEST(source.raw_bytes() == data.size());
+                }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(plain_input_is_handed_on_as_it_is)
+{
+    std::string const text = sample_text();
+    for (std::size_t block : {std::size_t{1} << 20, std::size_t{1}})
+        for (std::size_t size : {std::size_t{1} << 16, std::size_t{3}}) {
+            Read const r = decompress(text, true, block, size);
+            BOOST_TEST(r.text == text);
+            BOOST_TEST(!r.damage.has_value());
+        }
+    // Bytes that begin like a magic but end before it is whole are plain, and handed on whole.
+    for (std::string_view short_text : {"\x28", "\x28\xB5\x2F", "BZh", "\x1F"}) {
+        Read const r = decompress(short_text, false, 1, 1);
+        BOOST_TEST(r.text == short_text);
+    }
+    StringSource empty("");
+    DecompressingSource source(empty);
+    BOOST_TEST(read_all(source).text.empty());
+    BOOST_TEST((source.compression() == Compression::none));
+}
+
+BOOST_AUTO_TEST_CASE(concatenated_frames_members_and_streams)
+{
+    std::string const a = "[Event \"a\"]\n\n1. e4 e5 1-0\n\n";
+    std::string const b = sample_text();
+    for (const Format& f : formats)
+        for (bool thread : {false, true}) {
+            Read const r = decompress(f.compress(a) + f.compress(b) + f.compress(a), thread, 1000);
+            BOOST_TEST(r.text == a + b + a, name_of(compression_names, f.compression));
+            BOOST_TEST(!r.damage.has_value());
+        }
+    // lichess: a skippable frame before the data; zstd -d skips them anywhere.
+    std::string const zst = skippable_frame(0, "lichess") + zstd_frame(b) + skippable_frame(15, "") + zstd_frame(a);
+    Read const r = decompress(zst, true);
+    BOOST_TEST(r.text == b + a);
+    BOOST_TEST(!r.damage.has_value());
+    // An empty frame, as zstd writes for an empty file.
+    BOOST_TEST(decompress(zstd_frame(""), false).text.empty());
+    BOOST_TEST(!decompress(zstd_frame(""), false).damage.has_value());
+}
+
+BOOST_AUTO_TEST_CASE(what_follows_the_last_frame)
+{
+    std::string const text = sample_text();
+    // gzip -d reads zero bytes after a member as padding; other bytes after the data are damage.
+    Read padded = decompress(gzip_member(text) + std::string(512, '\0'), true);
+    BOOST_TEST(padded.text == text);
+    BOOST_TEST(!padded.damage.has_value());
+    for (const Format& f : formats) {
+        std::string const data = f.compress(text);
+        // Longer than a frame header: not an xz stream cut short, but bytes that are no stream.
+        Read const r = decompress(data + "garbage after the data, longer than a header", false);
+        BOOST_TEST(r.text == text);
+        BOOST_REQUIRE(r.damage.has_value());
+        BOOST_TEST(r.damage->message.find("corrupt " + std::string(name_of(compression_names, f.compression))) == 0,
+                   r.damage->message);
+        BOOST_TEST(r.damage->offset >= data.size());
+    }
+}
+
+// A partial download: every cut hands on a prefix of the text and says "truncated" where it ends.
+BOOST_AUTO_TEST_CASE(a_cut_at_any_byte)
+{
+    std::string const text = sample_text().substr(0, 3000);
+    for (const Format& f : formats) {
+        std::string const data = f.compress(text);
+        for (std::size_t cut = f.magic; cut < data.size(); ++cut) {
+            bool const thread = cut % 7 == 0;
+            Read const r = decompress(std::string_view(data).substr(0, cut), thread, 1 + cut % 100);
+            BOOST_TEST(text.compare(0, r.text.size(), r.text) == 0);
+            BOOST_REQUIRE_MESSAGE(r.damage.has_value(), name_of(compression_names, f.compression) << " cut " << cut);
+            BOOST_TEST(r.damage->message == "truncated " + std::string(name_of(compression_names, f.compression)) + " data");
+            BOOST_TEST(r.damage->offset == cut);
+            BOOST_TEST((r.damage->format == f.compression));
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(corrupt_data_stops_with_the_reason)
+{
+    std::string const text = sample_text();
+    std::vector<std::pair<Compression, std::string>> const checked{
+        {Compression::zstd, zstd_frame(text, true)},
+        {Compression::gzip, gzip_member(text)},
+        {Compression::bzip2, bzip2_stream(text)},
+        {Compression::xz, xz_stream(text)},
+    };
+    for (const auto& [format, data] : checked) {
+        std::string bad = data;
+        bad[bad.size() / 2] = static_cast<char>(bad[bad.size() / 2] ^ 0x10);
+        for (bool thread : {false, true}) {
+            Read const r = decompress(bad, thread);
+            BOOST_REQUIRE(r.damage.has_value());
+            std::string const prefix = "corrupt " + std::string(name_of(compression_names, format)) + " data (";
+            BOOST_TEST(r.damage->message.substr(0, prefix.size()) == prefix);
+            BOOST_TEST(r.damage->offset <= data.size());
+            // Decoders hand on a block before its check fails: what came before is not always the text.
+            BOOST_TEST(r.text.size() <= text.size());
+        }
+    }
+}
+
+namespace {
+
+// Gives its bytes, then fails as a disk does.
+class FailingSource : public ByteSource {
+public:
+    explicit FailingSource(std::string data) : data_(std::move(data)) {}
+    std::size_t read(char* buffer, std::size_t size) override
+    {
+        if (data_.empty())
+            throw InputError("disk.pgn.zst: read error: Input/output error");
+        std::size_t const n = std::min(size, data_.size());
+        std::memcpy(buffer, data_.data(), n);
+        data_.erase(0, n);
+        return n;
+    }
+
+private:
+    std::string data_;
+};
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(a_read_error_comes_out_of_read)
+{
+    std::string const data = zstd_frame(sample_text());
+    for (bool thread : {false, true}) {
+        FailingSource raw(data.substr(0, data.size() / 2));
+        DecompressingSource source(raw, DecompressOptions{thread});
+        BOOST_CHECK_EXCEPTION(read_all(source), InputError, [](const InputError& e) {
+            return std::string(e.what()) == "disk.pgn.zst: read error: Input/output error";
+        });
+    }
+}
+
+BOOST_AUTO_TEST_CASE(left_early_the_thread_stops)
+{
+    std::string text;
+    for (int i = 0; i < 40; ++i)
+        text += sample_text();
+    std::string const data = zstd_frame(text);
+    for (int i = 0; i < 20; ++i) {
+        StringSource raw(data, 1 + static_cast<std::size_t>(i) * 500);
+        DecompressingSource source(raw);
+        char buffer[100];
+        BOOST_TEST(source.read(buffer, sizeof buffer) > 0);
+        BOOST_TEST(source.damage() == nullptr); // not before the end, even if the thread found it
+    }
+}
+
+BOOST_AUTO_TEST_CASE(raw_bytes_follow_the_file)
+{
+    std::string text;
+    for (int i = 0; i < 20; ++i)
+        text += sample_text();
+    for (const Format& f : formats) {
+        std::string const data = f.compress(text);
+        for (bool thread : {false, true}) {
+            StringSource raw(data, 4096);
+            DecompressingSource source(raw, DecompressOptions{thread});
+            std::vector<char> buffer(1 << 14);
+            std::uint64_t last = 0;
+            std::size_t steps = 0;
+            while (std::size_t n = source.read(buffer.data(), buffer.size())) {
+                (void)n;
+                BOOST_TEST(source.raw_bytes() >= last);
+                BOOST_TEST(source.raw_bytes() <= data.size());
+                last = source.raw_bytes();
+                ++steps;
+            }
+            BOOST_TEST(steps > 10);
+            BOOST_TEST(source.raw_bytes() == data.size());
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(input_files)
+{
+    BOOST_CHECK_EXCEPTION(InputFile("/nonexistent/games.pgn.zst"), InputError, [](const InputError& e) {
+        return std::string(e.what()) == "cannot open /nonexistent/games.pgn.zst: No such file or directory";
+    });
+    std::string const text = sample_text();
+    auto const path = std::filesystem::temp_directory_path() / ("fen960-test-input-" + std::to_string(::getpid()) + ".xz");
+    std::string const data = xz_stream(text);
+    std::ofstream(path, std::ios::binary) << data;
+    {
+        InputFile file(path.string());
+        BOOST_TEST(file.size() == data.size());
+        BOOST_TEST(file.name() == path.string());
+        // The splitter reads a compressed file as any other.
+        auto games_of = [](ByteSource& source) {
+            GameSplitter games(source);
+            std::vector<std::string> list;
+            for (GameText g; games.next(g);)
+                list.emplace_back(g.text);
+            return list;
+        };
+        StringSource plain(text);
+        std::vector<std::string> const expected = games_of(plain);
+        BOOST_TEST(expected.size() > 10);
+        BOOST_TEST(games_of(file) == expected);
+        BOOST_TEST((file.compression() == Compression::xz));
+        BOOST_TEST(file.damage() == nullptr);
+        BOOST_TEST(file.raw_bytes() == data.size());
+    }
+    std::filesystem::remove(path);
+}
