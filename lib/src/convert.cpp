@@ -4,17 +4,25 @@
 
 namespace fen960 {
 
-bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
-                    std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings)
+namespace {
+
+bool convert(std::string_view text, const ConvertOptions& options, std::string& out, std::vector<Diagnostic>& errors,
+             std::vector<Diagnostic>& warnings, std::vector<EpdOperation>* operations)
 {
     // parse_fen sets every member of the record it reads, so each thread keeps one record instead of
-    // clearing a new one's 184 bytes for every record.
+    // clearing a new one's 184 bytes for every record. The shapes other than as-read need the list of
+    // operations.
     thread_local FenRecord storage;
-    if (auto error = parse_fen(text, options.from, storage)) {
+    thread_local std::vector<EpdOperation> own_operations;
+    if (!operations && options.shape != Shape::as_read)
+        operations = &own_operations;
+    if (auto error = operations ? parse_fen(text, options.from, storage, *operations)
+                                : parse_fen(text, options.from, storage)) {
         errors.push_back(std::move(*error));
         return false;
     }
     FenRecord* const record = &storage;
+    reading_warnings(*record, warnings);
     Rules const rules = options.from == InputDialect::fen ? Rules::standard : Rules::chess960;
     if (options.repair) {
         for (Diagnostic& w : repair_rights(*record, rules))
@@ -46,13 +54,36 @@ bool convert_record(std::string_view text, const ConvertOptions& options, std::s
         errors.push_back(Diagnostic{1, 1, "invalid position: " + reasons});
         return false;
     }
-    EmitOptions const emit{options.to, options.en_passant, record->has_clocks};
+    // The position, then the clocks and operations: as read in one go (the common case), else as the
+    // shape says.
+    bool const as_read = options.shape == Shape::as_read;
+    EmitOptions const emit{options.to, options.en_passant, as_read && record->has_clocks};
     if (auto error = append_fen(record->setup, emit, out, text.substr(record->board_offset, record->board_length))) {
         error->column = record->castling_column;
         errors.push_back(std::move(*error));
         return false;
     }
+    if (as_read)
+        out.append(record->rest(text));
+    else
+        append_after_fields(text, *record, *operations, options.shape, out);
     return true;
+}
+
+} // namespace
+
+bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
+                    std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings)
+{
+    return convert(text, options, out, errors, warnings, nullptr);
+}
+
+bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
+                    std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings,
+                    std::vector<EpdOperation>& operations)
+{
+    operations.clear();
+    return convert(text, options, out, errors, warnings, &operations);
 }
 
 } // namespace fen960

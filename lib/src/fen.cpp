@@ -6,6 +6,8 @@
 #include <cstring>
 
 #include "fen960/castling.hpp"
+#include "fen960/epd.hpp"
+#include "epd_reading.hpp"
 #include "fen/syntax.hpp"
 #include "fen_text.hpp"
 #include "legal_en_passant.hpp"
@@ -101,17 +103,18 @@ std::optional<Diagnostic> read_castling(std::string_view text, std::string_view 
     return std::nullopt;
 }
 
-} // namespace
-
-Expected<FenRecord> parse_fen(std::string_view text, InputDialect from)
+// The column of a fullmove number field that ends at `end` (the rest's start or the record's end).
+std::uint32_t fullmove_column(std::string_view text, std::size_t end)
 {
-    FenRecord record;
-    if (auto error = parse_fen(text, from, record))
-        return std::move(*error);
-    return record;
+    while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\t' || text[end - 1] == '\r'))
+        --end;
+    while (end > 0 && text[end - 1] == '0')
+        --end;
+    return static_cast<std::uint32_t>(end) + 1;
 }
 
-std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record)
+std::optional<Diagnostic> read_record(std::string_view text, InputDialect from, FenRecord& record,
+                                      std::vector<EpdOperation>* operations)
 {
     if (text.size() > max_record_length)
         return Diagnostic{1, static_cast<std::uint32_t>(max_record_length) + 1,
@@ -134,16 +137,65 @@ std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, Fe
     setup.board.assign(fields.colors, fields.roles);
     // 2. Side to move.
     setup.turn = fields.side == 'w' ? Color::white : Color::black;
-    // 5, 6. Clocks.
+    // 5, 6. Clocks. A fullmove number 0 (xboard sends `0 0`) is read as 1, as python-chess and
+    // shakmaty read it, with a warning.
     setup.halfmove_clock = fields.halfmove;
-    setup.fullmove_number = fields.fullmove;
+    setup.fullmove_number = fields.fullmove ? fields.fullmove : 1;
+    record.rest_offset = fields.rest.empty() ? static_cast<std::uint32_t>(text.size())
+                                             : static_cast<std::uint32_t>(fields.rest.data() - text.data());
+    record.rest_length = static_cast<std::uint32_t>(fields.rest.size());
+    record.fullmove_zero_column = fields.fullmove ? 0 : fullmove_column(text, record.rest_offset);
+    record.clocks_from_operations = false;
     // 4. En-passant square.
     setup.ep_square.reset();
     if (fields.en_passant != "-")
         setup.ep_square = Square(*File::from_letter(fields.en_passant[0]), Rank(fields.en_passant[1] - '1'));
+    // The operations (EPD): their clocks, when the record has no clock fields.
+    if (!fields.rest.empty() || operations)
+        if (auto failure = detail::read_operations(text, record, operations))
+            return failure;
     // 3. Castling rights, last: the letters read the board.
     setup.castling_rooks = 0;
     return read_castling(text, fields.castling, from, record);
+}
+
+} // namespace
+
+Expected<FenRecord> parse_fen(std::string_view text, InputDialect from)
+{
+    FenRecord record;
+    if (auto error = parse_fen(text, from, record))
+        return std::move(*error);
+    return record;
+}
+
+std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record)
+{
+    return read_record(text, from, record, nullptr);
+}
+
+std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record,
+                                    std::vector<EpdOperation>& operations)
+{
+    operations.clear();
+    return read_record(text, from, record, &operations);
+}
+
+void reading_warnings(const FenRecord& record, std::vector<Diagnostic>& warnings)
+{
+    if (record.fullmove_zero_column)
+        warnings.push_back(Diagnostic{1, record.fullmove_zero_column, "fullmove number 0 read as 1"});
+}
+
+LineKind line_kind(std::string_view line)
+{
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        char const c = line[i];
+        if (c == ' ' || c == '\t' || (c == '\r' && i + 1 == line.size()))
+            continue;
+        return c == '#' ? LineKind::comment : LineKind::record;
+    }
+    return LineKind::blank;
 }
 
 void detail::board_letters(const Board& board, char* letters)

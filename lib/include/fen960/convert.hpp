@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "fen960/diagnostic.hpp"
+#include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
 
 namespace fen960 {
@@ -17,11 +18,18 @@ struct ConvertOptions {
     InputDialect from = InputDialect::automatic;
     std::optional<EnPassantMode> en_passant; // default_en_passant(to) when empty
     bool repair = false;                     // drop bad castling rights and en-passant squares, with warnings
+    Shape shape = Shape::as_read;            // the fields and operations written (epd.hpp)
 };
 
 // Appends the converted record to `out` and returns true; or returns false, appends nothing and
-// adds every reason to `errors`. Warnings (for what --repair dropped) go to `warnings`.
+// adds every reason to `errors`. Warnings (for what --repair dropped, a fullmove number 0 read as 1)
+// go to `warnings`. The record's operations (EPD) follow the position as read, in `options.shape`.
 bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
                     std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings);
+
+// The same, giving the record's operations too (views into `text`; cleared first).
+bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
+                    std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings,
+                    std::vector<EpdOperation>& operations);
 
 } // namespace fen960

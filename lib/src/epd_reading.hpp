@@ -1,0 +1,19 @@
+// parse_fen's use of the EPD module (fen.cpp calls it, epd.cpp defines it).
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "fen960/diagnostic.hpp"
+#include "fen960/epd.hpp"
+#include "fen960/fen.hpp"
+
+namespace fen960::detail {
+
+// Reads the operations of `record` (read from `text`) as far as reading the record needs: whether
+// they parse, and their clocks, which become the record's when it has no clock fields and must
+// agree with them when it has. `out`, when given, gets the list.
+std::optional<Diagnostic> read_operations(std::string_view text, FenRecord& record, std::vector<EpdOperation>* out);
+
+} // namespace fen960::detail
