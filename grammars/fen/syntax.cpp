@@ -27,7 +27,7 @@ void fill(fen_ast::Placement const& board, fen_ast::Tail const& tail, Fields& fi
     fields.has_clocks = tail.clocks.has_value();
     fields.halfmove = tail.clocks ? tail.clocks->halfmove : 0;
     fields.fullmove = tail.clocks ? tail.clocks->fullmove : 1;
-    fields.rest = tail.rest.empty() ? std::string_view() : view(tail.rest);
+    fields.rest = view(tail.rest);
 }
 
 } // namespace

@@ -50,7 +50,7 @@ inline bool fast_clock(char const*& it, char const* last, std::uint32_t min, std
 inline bool fast_rest(char const* it, char const* last, fen_ast::Range& rest)
 {
     namespace v = vocabulary;
-    if (*it == ' ' && (last - it < 2 || v::is_blank(it[1]) || it[1] == '\r'))
+    if (*it != v::separator && (*it != ' ' || last - it < 2 || v::is_blank(it[1]) || it[1] == '\r'))
         return false;
     if (last[-1] == '\r')
         return false;
@@ -106,21 +106,31 @@ inline bool parse_tail_fast(char const*& first, char const* last, fen_ast::Tail&
     else
         return false;
     tail.en_passant = fen_ast::Range(en_passant, it);
-    tail.clocks.reset();
     tail.rest = fen_ast::Range(last, last);
-    if (it != last && *it == ' ' && last - it >= 2) {
-        char const next = it[1];
-        if (is_digit(next)) {
-            fen_ast::Clocks clocks;
-            if (!fast_clock(++it, last, 0, clocks.halfmove) || it == last || *it != ' ' ||
-                !fast_clock(++it, last, 1, clocks.fullmove))
+    tail.clocks.reset();
+    if (it == last) {
+        first = it;
+        return true;
+    }
+    if (*it == ' ') {
+        char const* const token = ++it;
+        fen_ast::Clocks clocks;
+        if (fast_clock(it, last, 0, clocks.halfmove)) {
+            if (it == last || *it != ' ' || !fast_clock(++it, last, 1, clocks.fullmove))
                 return false;
             tail.clocks = clocks;
-        } else if (next == '+' || next == '-' || (next != v::separator && !fast_token_not_clock(it + 1, last))) {
-            return false;
+            if (it == last) {
+                first = it;
+                return true;
+            }
+        } else if (it != token || token == last || *token == '+' || *token == '-' ||
+                   (*token != v::separator && !fast_token_not_clock(token, last))) {
+            return false; // a clock out of range, or a token that might be a clock
+        } else {
+            it = token - 1; // four fields, then a token that is no clock
         }
     }
-    if (it != last && ((*it != ' ' && *it != v::separator) || !fast_rest(it, last, tail.rest)))
+    if (!fast_rest(it, last, tail.rest))
         return false;
     first = last;
     return true;

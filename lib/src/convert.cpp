@@ -6,23 +6,34 @@ namespace fen960 {
 
 namespace {
 
-bool convert(std::string_view text, const ConvertOptions& options, std::string& out, std::vector<Diagnostic>& errors,
-             std::vector<Diagnostic>& warnings, std::vector<EpdOperation>* operations)
+// The list of operations a shape other than as-read needs when the caller wants none.
+std::vector<EpdOperation>& own_operations()
+{
+    thread_local std::vector<EpdOperation> operations;
+    return operations;
+}
+
+// Inlined into both convert_record, so that the one without operations tests for them only when the
+// shape needs them.
+[[gnu::always_inline]] inline bool convert(std::string_view text, const ConvertOptions& options, std::string& out,
+                                           std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings,
+                                           std::vector<EpdOperation>* operations)
 {
     // parse_fen sets every member of the record it reads, so each thread keeps one record instead of
     // clearing a new one's 184 bytes for every record. The shapes other than as-read need the list of
     // operations.
     thread_local FenRecord storage;
-    thread_local std::vector<EpdOperation> own_operations;
-    if (!operations && options.shape != Shape::as_read)
-        operations = &own_operations;
-    if (auto error = operations ? parse_fen(text, options.from, storage, *operations)
-                                : parse_fen(text, options.from, storage)) {
-        errors.push_back(std::move(*error));
+    bool const as_read = options.shape == Shape::as_read;
+    if (!operations && !as_read)
+        operations = &own_operations();
+    if (auto failure = operations ? parse_fen(text, options.from, storage, *operations)
+                                  : parse_fen(text, options.from, storage)) {
+        errors.push_back(std::move(*failure));
         return false;
     }
     FenRecord* const record = &storage;
-    reading_warnings(*record, warnings);
+    if (record->fullmove_zero_column) [[unlikely]]
+        reading_warnings(*record, warnings);
     Rules const rules = options.from == InputDialect::fen ? Rules::standard : Rules::chess960;
     if (options.repair) {
         for (Diagnostic& w : repair_rights(*record, rules))
@@ -56,17 +67,24 @@ bool convert(std::string_view text, const ConvertOptions& options, std::string& 
     }
     // The position, then the clocks and operations: as read in one go (the common case), else as the
     // shape says.
-    bool const as_read = options.shape == Shape::as_read;
-    EmitOptions const emit{options.to, options.en_passant, as_read && record->has_clocks};
-    if (auto error = append_fen(record->setup, emit, out, text.substr(record->board_offset, record->board_length))) {
+    std::string_view const board(text.data() + record->board_offset, record->board_length);
+    if (!as_read) [[unlikely]] {
+        if (auto error = append_fen(record->setup, EmitOptions{options.to, options.en_passant, false}, out, board)) {
+            error->column = record->castling_column;
+            errors.push_back(std::move(*error));
+            return false;
+        }
+        append_after_fields(text, *record, *operations, options.shape, out);
+        return true;
+    }
+    if (auto error = append_fen(record->setup, EmitOptions{options.to, options.en_passant, record->has_clocks}, out,
+                                board)) {
         error->column = record->castling_column;
         errors.push_back(std::move(*error));
         return false;
     }
-    if (as_read)
-        out.append(record->rest(text));
-    else
-        append_after_fields(text, *record, *operations, options.shape, out);
+    if (record->rest_length)
+        out.append(text.data() + record->rest_offset, record->rest_length);
     return true;
 }
 

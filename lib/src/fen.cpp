@@ -64,8 +64,9 @@ std::optional<Square> outermost_rook(const Board& board, Color c, Square king, b
 // 2. Castling: which rook each letter names. K/Q name the outermost rook on that side of the king
 // (standard FEN: the rook on h/a); a file letter names the square on that file of the back rank.
 // A letter that finds no rook names the standard square, so that checks can say what is missing.
-std::optional<Diagnostic> read_castling(std::string_view text, std::string_view field, InputDialect from,
-                                        FenRecord& record)
+// Inlined into read_record, which is inlined into both parse_fen.
+[[gnu::always_inline]] inline std::optional<Diagnostic> read_castling(std::string_view text, std::string_view field,
+                                                                      InputDialect from, FenRecord& record)
 {
     if (field == "-")
         return std::nullopt;
@@ -113,8 +114,11 @@ std::uint32_t fullmove_column(std::string_view text, std::size_t end)
     return static_cast<std::uint32_t>(end) + 1;
 }
 
-std::optional<Diagnostic> read_record(std::string_view text, InputDialect from, FenRecord& record,
-                                      std::vector<EpdOperation>* operations)
+// Inlined into both parse_fen, so that the one without operations has no test for them left but
+// whether the record has a rest.
+[[gnu::always_inline]] inline std::optional<Diagnostic> read_record(std::string_view text, InputDialect from,
+                                                                    FenRecord& record,
+                                                                    std::vector<EpdOperation>* operations)
 {
     if (text.size() > max_record_length)
         return Diagnostic{1, static_cast<std::uint32_t>(max_record_length) + 1,
@@ -140,17 +144,25 @@ std::optional<Diagnostic> read_record(std::string_view text, InputDialect from, 
     // 5, 6. Clocks. A fullmove number 0 (xboard sends `0 0`) is read as 1, as python-chess and
     // shakmaty read it, with a warning.
     setup.halfmove_clock = fields.halfmove;
-    setup.fullmove_number = fields.fullmove ? fields.fullmove : 1;
-    record.rest_offset = fields.rest.empty() ? static_cast<std::uint32_t>(text.size())
-                                             : static_cast<std::uint32_t>(fields.rest.data() - text.data());
-    record.rest_length = static_cast<std::uint32_t>(fields.rest.size());
-    record.fullmove_zero_column = fields.fullmove ? 0 : fullmove_column(text, record.rest_offset);
+    setup.fullmove_number = fields.fullmove;
+    record.fullmove_zero_column = 0;
     record.clocks_from_operations = false;
+    record.rest_offset = static_cast<std::uint32_t>(text.size());
+    record.rest_length = 0;
+    if (fields.fullmove == 0) [[unlikely]] {
+        setup.fullmove_number = 1;
+        record.fullmove_zero_column =
+            fullmove_column(text, fields.rest.empty() ? text.size() : static_cast<std::size_t>(fields.rest.data() - text.data()));
+    }
     // 4. En-passant square.
     setup.ep_square.reset();
     if (fields.en_passant != "-")
         setup.ep_square = Square(*File::from_letter(fields.en_passant[0]), Rank(fields.en_passant[1] - '1'));
     // The operations (EPD): their clocks, when the record has no clock fields.
+    if (!fields.rest.empty()) {
+        record.rest_offset = static_cast<std::uint32_t>(fields.rest.data() - text.data());
+        record.rest_length = static_cast<std::uint32_t>(fields.rest.size());
+    }
     if (!fields.rest.empty() || operations)
         if (auto failure = detail::read_operations(text, record, operations))
             return failure;
