@@ -185,3 +185,49 @@ BOOST_AUTO_TEST_CASE(separator_styles_and_errors)
     BOOST_TEST(suite[8].error->line == 15u);
     BOOST_TEST(check({suite.begin(), suite.begin() + 5}, 2, 1000) == 9u);
 }
+
+// check_suite_position: a changed count fails with its line, deeper counts are skipped, a position
+// the generator cannot play is an error, and one no game reaches is counted with its problems.
+BOOST_AUTO_TEST_CASE(checking_positions)
+{
+    std::string const text = "id start\n"
+                             "epd rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n"
+                             "perft 1 20\n"
+                             "perft 2 401\n"
+                             "perft 3 8902\n"
+                             "4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15 ;D2 66\n"
+                             "4k3/8/8/8/8/8/8/4K2R b K - 0 1 ;D1 15\n"      // black has 5 moves, not 15
+                             "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1 ;D1 1\n"       // the side not to move in check
+                             "4k3/8/3N1N2/8/8/8/8/4K3 b - - 0 1 ;D1 3\n";   // two knights giving check
+    auto const suite = read_perft_suite(text);
+    BOOST_REQUIRE_EQUAL(suite.size(), 5u);
+
+    PositionCheck const start = check_suite_position(suite[0], 2);
+    BOOST_TEST(!start.ok());
+    BOOST_TEST(!start.error);
+    BOOST_REQUIRE_EQUAL(start.counts.size(), 2u);
+    BOOST_TEST(start.counts[0].ok());
+    BOOST_TEST(!start.counts[1].ok());
+    BOOST_TEST(start.counts[1].expected.line == 4u);
+    BOOST_TEST(start.counts[1].nodes == 400u);
+    BOOST_TEST(start.skipped == 1u);
+
+    PositionCheck const rook = check_suite_position(suite[1], 9);
+    BOOST_TEST(rook.ok());
+    BOOST_TEST(rook.counts.size() == 2u);
+    BOOST_TEST(rook.skipped == 0u);
+    BOOST_TEST(rook.problems.empty());
+
+    BOOST_TEST(check_suite_position(suite[2], 9).counts.at(0).nodes == 5u); // black king: d8 d7 e7 f7 f8
+    BOOST_TEST(!check_suite_position(suite[2], 9).ok());
+
+    PositionCheck const in_check = check_suite_position(suite[3], 9);
+    BOOST_REQUIRE(in_check.error);
+    BOOST_TEST(in_check.error->line == 8u);
+    BOOST_TEST(in_check.counts.empty());
+
+    PositionCheck const knights = check_suite_position(suite[4], 9);
+    BOOST_TEST(!knights.error);
+    BOOST_TEST(!knights.problems.empty());
+    BOOST_TEST(knights.ok()); // Kd8, Ke7, Kf8: d7 and f7 are the knights'
+}

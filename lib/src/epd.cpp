@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "epd_reading.hpp"
+#include "fen960/names.hpp"
 #include "fen/syntax.hpp"
 #include "fen/vocabulary.hpp"
 #include "fen_text.hpp"
@@ -189,12 +190,7 @@ std::optional<Diagnostic> perft_counts(const std::vector<EpdOperation>& operatio
 
 const char* name(Shape s)
 {
-    switch (s) {
-    case Shape::as_read: return "as-read";
-    case Shape::fen: return "fen";
-    case Shape::epd: return "epd";
-    }
-    return "?";
+    return name_of(shape_names, s);
 }
 
 namespace {

@@ -4,6 +4,8 @@
 
 #include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/position.hpp"
+#include "fen960/validate.hpp"
 
 namespace fen960 {
 
@@ -130,6 +132,43 @@ std::vector<SuitePosition> read_perft_suite(std::string_view text)
         }
     }
     return suite;
+}
+
+bool PositionCheck::ok() const
+{
+    if (error)
+        return false;
+    for (const CountCheck& c : counts)
+        if (!c.ok())
+            return false;
+    return true;
+}
+
+PositionCheck check_suite_position(const SuitePosition& p, int max_depth)
+{
+    PositionCheck check;
+    if (p.error) {
+        check.error = p.error;
+        return check;
+    }
+    // Suites hold positions no game reaches (two knights giving check): counted when the generator
+    // can play them, as `fen960 perft` counts them.
+    auto const pos = Position::from_setup(p.setup, Rules::chess960, Strictness::playable);
+    if (!pos) {
+        check.error = pos.error();
+        check.error->line = static_cast<std::uint32_t>(p.line);
+        check.error->message.insert(0, "invalid position: ");
+        return check;
+    }
+    check.problems = position_problems(p.setup, Rules::chess960);
+    for (const SuiteCount& c : p.counts) {
+        if (c.depth > max_depth) {
+            ++check.skipped;
+            continue;
+        }
+        check.counts.push_back(CountCheck{c, perft(*pos, c.depth)});
+    }
+    return check;
 }
 
 } // namespace fen960

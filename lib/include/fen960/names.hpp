@@ -1,7 +1,8 @@
 // The names of the modes, one table per enum in the enum's order: the one spelling of each.
-// name(Dialect) and name(EnPassantMode) (fen.hpp) read these tables; the program's --to, --from and
-// --en-passant take their values and their help from them, the bash completion reads them from that
-// help, and tests/cli/manpage.sh fails for a name the manual page does not describe.
+// name(Dialect), name(EnPassantMode) (fen.hpp) and name(Shape) (epd.hpp) read these tables; the
+// program's --to, --from, --en-passant and --shape take their values and their help from them, the
+// bash completion reads them from that help, and tests/cli/manpage.sh fails for a name the manual
+// page does not describe.
 #pragma once
 
 #include <array>
@@ -9,6 +10,7 @@
 #include <optional>
 #include <string_view>
 
+#include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
 
 namespace fen960 {
@@ -36,6 +38,12 @@ inline constexpr std::array<NamedValue<EnPassantMode>, 3> en_passant_names{{
     {"keep", EnPassantMode::keep},
     {"pseudo", EnPassantMode::pseudo},
     {"legal", EnPassantMode::legal},
+}};
+
+inline constexpr std::array<NamedValue<Shape>, 3> shape_names{{
+    {"as-read", Shape::as_read},
+    {"fen", Shape::fen},
+    {"epd", Shape::epd},
 }};
 
 // The name of `value` in `names`; "?" for a value the table lacks (a bug).

@@ -17,6 +17,8 @@
 #include <string_view>
 #include <vector>
 
+#include <cstddef>
+
 #include "fen960/diagnostic.hpp"
 #include "fen960/setup.hpp"
 
@@ -39,8 +41,32 @@ struct SuitePosition {
     std::optional<Diagnostic> error;
 };
 
-// Every position of a suite, in order. A line of the block layout that is no `id`, `epd` or
-// `perft` line, or a `perft` line before any `epd` line, is an error of its own position.
+// Every position of a suite, in order. A `perft` line before any `epd` line is an error of its own
+// position.
 std::vector<SuitePosition> read_perft_suite(std::string_view text);
+
+// One count checked: what the suite expects and what perft gives.
+struct CountCheck {
+    SuiteCount expected;
+    std::uint64_t nodes = 0;
+
+    bool ok() const { return nodes == expected.nodes; }
+};
+
+struct PositionCheck {
+    std::vector<CountCheck> counts; // the counts up to the depth limit, in the suite's order
+    std::size_t skipped = 0;        // counts deeper than the limit
+    // The position cannot be counted: it does not read (SuitePosition::error), or the move generator
+    // cannot play it (Position::from_setup with Strictness::playable says why, at column 1).
+    std::optional<Diagnostic> error;
+    // What keeps it from being a position of a legal game, when it is still counted.
+    std::vector<std::string> problems;
+
+    bool ok() const;
+};
+
+// Counts `p`'s tree to each depth it gives up to `max_depth` (Chess960 castling: the castling rooks'
+// squares decide, standard chess is the special case).
+PositionCheck check_suite_position(const SuitePosition& p, int max_depth);
 
 } // namespace fen960
