@@ -17,6 +17,7 @@
 #include <variant>
 #include <vector>
 
+#include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
 
 namespace fen960::cli {
@@ -25,11 +26,11 @@ namespace fen960::cli {
 enum class Format : std::uint8_t { text, jsonl };
 
 // Where an option puts its value, whose type says how it is read: bool, a flag; int, unsigned or
-// std::size_t, a number; std::string, a word; a vector, every value given; Dialect and InputDialect,
-// one of their names (fen960/names.hpp) in any case; an optional EnPassantMode, one of its names, and
+// std::size_t, a number; std::string, a word; a vector, every value given; Dialect, InputDialect and
+// Shape, one of their names (fen960/names.hpp) in any case; an optional EnPassantMode, one of its names, and
 // an optional number, a number, each left empty when not given; Format, text or jsonl (exactly).
 using Target = std::variant<bool*, int*, unsigned*, std::size_t*, std::string*, std::vector<std::string>*, Dialect*,
-                            InputDialect*, std::optional<EnPassantMode>*, std::optional<std::uint64_t>*, Format*>;
+                            InputDialect*, Shape*, std::optional<EnPassantMode>*, std::optional<std::uint64_t>*, Format*>;
 
 struct Option {
     std::string names{}; // "--to", "-f,--file"; for a positional argument its name alone ("records")

@@ -33,10 +33,13 @@ int run_convert(const ConvertArgs& args)
             const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
             std::vector<Diagnostic> errors;
             std::vector<Diagnostic> warnings;
+            std::vector<EpdOperation> operations; // read for --format jsonl only
             bool ok = false;
             std::size_t const start = out.size();
             if (too_long)
                 errors.push_back(too_long_diagnostic(record.size()));
+            else if (jsonl)
+                ok = convert_record(record, options, out, errors, warnings, operations);
             else
                 ok = convert_record(record, options, out, errors, warnings);
             for (const Diagnostic& w : warnings)
@@ -46,7 +49,7 @@ int run_convert(const ConvertArgs& args)
                 out.resize(start);
                 append_convert_json(origin, record, options.to,
                                     ok ? std::optional<std::string_view>(converted) : std::nullopt, errors, warnings,
-                                    out);
+                                    operations, out);
                 for (const Diagnostic& e : errors)
                     format_diagnostic(origin, e, record, Severity::error, err);
                 return ok;
@@ -57,7 +60,8 @@ int run_convert(const ConvertArgs& args)
             }
             out.push_back('\n');
             return true;
-        });
+        },
+        other_line_writer(true, args.format == Format::jsonl));
     return all_valid ? exit_ok : exit_invalid;
 }
 
@@ -71,6 +75,12 @@ std::vector<Option> convert_options(ConvertArgs& args)
                        "on a/h), shredder (file letters only), xfen (both forms)",
                .target = &args.options.from},
         en_passant_option(args.options.en_passant),
+        Option{.names = "--shape",
+               .help = "The fields written: as-read (default: six where the record has clocks, else four, then "
+                       "its EPD operations as read), fen (always six: the clocks from the fields, else from "
+                       "hmvc/fmvn operations, which then leave the operations, else 0 1), epd (four fields; "
+                       "clocks given as fields become 'hmvc N; fmvn M;' before the other operations)",
+               .target = &args.options.shape},
         flag("--repair", args.options.repair,
              "Drop castling rights and en-passant squares the position cannot have (keeping the outermost "
              "valid right on each side of the king) and warn on standard error for each, instead of "
@@ -103,7 +113,9 @@ const Command convert_command{
         R"(Convert FEN records between standard FEN, Shredder-FEN and X-FEN.
 Reads the records given as arguments, else the files given with -f, else standard input, one record per
 line, and writes exactly one line per input line: the converted record, or 'error: MESSAGE' (the
-message, with file, line, column and a caret, also goes to standard error).)",
+message, with file, line, column and a caret, also goes to standard error). EPD operations after the
+position ('bm Nf3; id "x";', ';D1 20 ;D2 400') are written after it byte for byte. A blank line or a
+'#' comment line is no record: it is copied as it is.)",
     .footer =
         R"(Examples:
   fen960 convert --to xfen 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
@@ -117,6 +129,8 @@ message, with file, line, column and a caret, also goes to standard error).)",
   fen960 convert --to shredder < database.xfen > database.shredder
   fen960 convert --to xfen --en-passant keep -f games.fen
   fen960 convert --to shredder --format jsonl -f games.fen     (one JSON object per line)
+  fen960 convert --to xfen --shape epd 'bnnrqbkr/pppppppp/8/8/8/8/PPPPPPPP/BNNRQBKR w KQkq - 0 1'
+      bnnrqbkr/pppppppp/8/8/8/8/PPPPPPPP/BNNRQBKR w KQkq - hmvc 0; fmvn 1;
 Exit status: 0 every record converted, 1 some records invalid (the others still converted),
 2 usage error, 3 a file could not be read or the output could not be written.
 )",

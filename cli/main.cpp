@@ -91,6 +91,7 @@ struct Add {
     CLI::Option* operator()(bool* flag) const { return cmd.add_flag(o.names, *flag, o.help); }
     CLI::Option* operator()(Dialect* d) const { return choice(add_value(cmd, o, *d), dialect_names); }
     CLI::Option* operator()(InputDialect* d) const { return choice(add_value(cmd, o, *d), input_dialect_names); }
+    CLI::Option* operator()(Shape* s) const { return choice(add_value(cmd, o, *s), shape_names); }
     CLI::Option* operator()(std::optional<EnPassantMode>* mode) const
     {
         return choice(cmd.add_option_function<EnPassantMode>(

@@ -7,7 +7,9 @@
 
 #include <unistd.h>
 
+#include "fen960/fen.hpp"
 #include "fen960/ordered_pipeline.hpp"
+#include "json.hpp"
 
 namespace fen960::cli {
 
@@ -33,6 +35,17 @@ void for_each_record_of(std::string_view text, bool one_record, bool too_long, O
         handle(text.substr(at, cut ? LineReader::default_max_line : length), cut);
         at += length + 1;
     }
+}
+
+// One line in, one line out: a record to `process` (its verdict returned), another line to `other`.
+bool handle_line(const RecordFunction& process, const OtherLineFunction& other, const Origin& origin,
+                 std::string_view line, bool too_long, std::string& out, std::string& err)
+{
+    if (!too_long && line_kind(line) != LineKind::record) {
+        other(origin, line, out);
+        return true;
+    }
+    return process(origin, line, too_long, out, err);
 }
 
 // A batch of input read in order, and what processing it wrote: its text in pieces, each either one
@@ -65,7 +78,7 @@ struct Batch {
 
     std::size_t size() const { return pieces.size(); }
 
-    void run(const RecordFunction& process)
+    void run(const RecordFunction& process, const OtherLineFunction& other)
     {
         std::size_t begin = 0;
         for (const Piece& piece : pieces) {
@@ -73,7 +86,7 @@ struct Batch {
             begin = piece.end;
             Origin origin{names[piece.name], piece.line};
             for_each_record_of(text, !piece.lines, piece.too_long, origin, [&](std::string_view record, bool too_long) {
-                if (!process(origin, record, too_long, out, err))
+                if (!handle_line(process, other, origin, record, too_long, out, err))
                     all_valid = false;
             });
         }
@@ -113,7 +126,21 @@ private:
 
 } // namespace
 
-bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process)
+OtherLineFunction other_line_writer(bool copy, bool jsonl)
+{
+    if (jsonl)
+        return [](const Origin& origin, std::string_view line, std::string& out) {
+            append_other_line_json(origin, line, out);
+        };
+    return [copy](const Origin&, std::string_view line, std::string& out) {
+        if (copy)
+            out.append(line);
+        out.push_back('\n');
+    };
+}
+
+bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process,
+                     const OtherLineFunction& other)
 {
     if (jobs == 0)
         jobs = default_jobs();
@@ -126,7 +153,7 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
         Output err(STDERR_FILENO);
         bool all_valid = true;
         auto const handle = [&](const Origin& origin, std::string_view record, bool too_long) {
-            if (!process(origin, record, too_long, out.buffer(), err.buffer()))
+            if (!handle_line(process, other, origin, record, too_long, out.buffer(), err.buffer()))
                 all_valid = false;
             out.maybe_flush();
             if (!err.buffer().empty()) {
@@ -156,7 +183,7 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
     bool all_valid = true;
-    OrderedPipeline<Batch> pipeline(jobs, [&process](Batch& b, unsigned) { b.run(process); });
+    OrderedPipeline<Batch> pipeline(jobs, [&process, &other](Batch& b, unsigned) { b.run(process, other); });
     auto write = [&](Batch b) {
         if (!b.err.empty()) {
             progress.clear();

@@ -18,9 +18,19 @@ namespace fen960::cli {
 using RecordFunction = std::function<bool(const Origin& origin, std::string_view record, bool too_long,
                                           std::string& out, std::string& err)>;
 
+// What a line that is no record writes (a blank line or a '#' comment: fen960/fen.hpp line_kind):
+// its one output line, with its '\n'. Such a line is counted neither valid nor invalid.
+using OtherLineFunction = std::function<void(const Origin& origin, std::string_view line, std::string& out)>;
+
+// convert copies such a line (`copy`), validate and identify leave theirs empty; with --format jsonl
+// each writes an object with the source, line, input and "record": false.
+OtherLineFunction other_line_writer(bool copy, bool jsonl);
+
 // Runs `process` over the inputs on `jobs` threads (0 = all cores). Returns true when every record
 // was valid. Throws IoError when an input cannot be read or the output cannot be written. A large
 // file read with standard error on a terminal gets a progress line ("fen960 COMMAND: FILE: 42% ...").
-bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process);
+// Lines that are no record go to `other` instead.
+bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process,
+                     const OtherLineFunction& other);
 
 } // namespace fen960::cli

@@ -48,7 +48,8 @@ int run_validate(const ValidateArgs& args)
             }
             write_error_line(origin, record, v.errors, out, err);
             return false;
-        });
+        },
+        other_line_writer(false, jsonl));
     return all_valid ? exit_ok : exit_invalid;
 }
 
@@ -73,7 +74,8 @@ the en-passant square and the halfmove clock after it), in that order; or 'error
 record that does not parse (the message, with file, line, column and a caret, also goes to standard
 error). Without --chess960 the rules are standard chess: a castling right needs the king on e1/e8 and
 the rook on the a- or h-file. Castling letters are read as by 'convert --from auto'. Reads the records
-given as arguments, the files given as arguments ('-' = standard input), or standard input.)",
+given as arguments, the files given as arguments ('-' = standard input), or standard input. A blank
+line or a '#' comment line is no record: its output line is empty.)",
     .footer =
         R"(Examples:
   fen960 validate 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
