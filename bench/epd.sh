@@ -11,15 +11,20 @@
 #    must agree with the suite's (exit status 1 otherwise).
 #
 #   bench/epd.sh [FEN960 [STOCKFISH]]     (default: build-bench/cli/fen960, built here; stockfish on PATH)
+#   PARTS=ops bench/epd.sh, PARTS=perft bench/epd.sh: one of the two (the second takes minutes:
+#   17 G nodes); RUNS=N: the best of N runs in the first (default 3).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=build-bench
 runs=${RUNS:-3}
+parts=${PARTS:-ops perft}
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DFEN960_BENCH=ON >/dev/null
 cmake --build "$build" -j2 --target fen960 gen_records >/dev/null
 fen960=${1:-$build/cli/fen960}
 stockfish=${2:-$(command -v stockfish || echo /usr/games/stockfish)}
 [ -x "$stockfish" ] || { echo "epd.sh: no stockfish at $stockfish" >&2; exit 2; }
+
+if [[ " $parts " == *" ops "* ]]; then
 
 data=$build/bench-data
 mkdir -p "$data"
@@ -61,9 +66,11 @@ if command -v valgrind >/dev/null; then
     printf '  instructions a record (first 100,000): %d plain, %d with operations, ratio %.3f\n' \
         $((i_plain / 100000)) $((i_ops / 100000)) "$(awk -v a="$i_ops" -v b="$i_plain" 'BEGIN { print a / b }')"
 fi
+fi
+[[ " $parts " == *" perft "* ]] || exit 0
 
 suite=tests/data/perft/python-chess-chess960.perft
-expected=$(awk '$1 == "perft" && $2 == 5 { s += $3 } END { print s }' "$suite")
+expected=$(awk '$1 == "perft" && $2 == 5 { s += $3 } END { printf "%.0f\n", s }' "$suite")
 elapsed() { # COMMAND...: wall-clock seconds, the command's output in $WORK_OUT
     local start end
     start=$(date +%s.%N)
@@ -83,7 +90,7 @@ t_all=$(elapsed "$fen960" perft --suite "$suite" --max-depth 5)
 summary_all=$(tail -n 1 "$WORK_OUT")
 t_one=$(elapsed "$fen960" perft --suite "$suite" --max-depth 5 --jobs 1)
 t_sf=$(elapsed sf)
-sf_nodes=$(awk '/^Nodes searched:/ { s += $3 } END { print s }' "$WORK_OUT")
+sf_nodes=$(awk '/^Nodes searched:/ { s += $3 } END { printf "%.0f\n", s }' "$WORK_OUT")
 echo "== perft --suite: $suite to depth 5 ($expected nodes), $(nproc) cores"
 echo "  fen960: $summary_all"
 printf '  fen960 --jobs 0 (all cores): %7.2f s, %5.0f M nodes/s\n' "$t_all" "$(awk -v n="$expected" -v t="$t_all" 'BEGIN { print n / t / 1e6 }')"

@@ -22,20 +22,11 @@ std::uint32_t column_in(std::string_view text, std::string_view part)
     return static_cast<std::uint32_t>(part.data() - text.data()) + 1;
 }
 
-// A clock operand: plain decimal digits (leading zeros allowed), at most 2^31-1.
+// A clock operand: at most 2^31-1.
 std::optional<std::uint32_t> clock_operand(std::string_view operand)
 {
-    if (operand.empty())
-        return std::nullopt;
-    std::uint64_t value = 0;
-    for (char const c : operand) {
-        if (c < '0' || c > '9')
-            return std::nullopt;
-        value = value * 10 + static_cast<std::uint64_t>(c - '0');
-        if (value > max_clock)
-            return std::nullopt;
-    }
-    return static_cast<std::uint32_t>(value);
+    std::optional<std::uint64_t> const value = detail::decimal(operand, max_clock);
+    return value ? std::optional(static_cast<std::uint32_t>(*value)) : std::nullopt;
 }
 
 // Whether the operations may hold a clock operation; false only when they surely hold none.
@@ -181,16 +172,11 @@ std::optional<Diagnostic> perft_counts(const std::vector<EpdOperation>& operatio
             code.find_first_not_of("0123456789", 1) != std::string_view::npos || code[1] == '0')
             continue;
         int const depth = std::stoi(std::string(code.substr(1)));
-        std::uint64_t nodes = 0;
-        bool ok = op.operands.size() == 1 && !op.operands[0].empty() && op.operands[0].size() <= 19;
-        for (std::size_t i = 0; ok && i < op.operands[0].size(); ++i) {
-            char const c = op.operands[0][i];
-            ok = c >= '0' && c <= '9';
-            nodes = nodes * 10 + static_cast<std::uint64_t>(c - '0');
-        }
-        if (!ok)
+        std::optional<std::uint64_t> const nodes =
+            op.operands.size() == 1 ? detail::decimal(op.operands[0], ~std::uint64_t{0}) : std::nullopt;
+        if (!nodes)
             return Diagnostic{1, op.column, std::string(code) + " needs one operand, the node count"};
-        out.push_back(PerftCount{depth, nodes, op.column});
+        out.push_back(PerftCount{depth, *nodes, op.column});
     }
     return std::nullopt;
 }
@@ -291,6 +277,22 @@ void append_after_fields(std::string_view text, const FenRecord& record, const s
 }
 
 namespace detail {
+
+std::optional<std::uint64_t> decimal(std::string_view digits, std::uint64_t limit)
+{
+    if (digits.empty())
+        return std::nullopt;
+    std::uint64_t value = 0;
+    for (char const c : digits) {
+        if (c < '0' || c > '9')
+            return std::nullopt;
+        auto const d = static_cast<std::uint64_t>(c - '0');
+        if (value > (limit - d) / 10)
+            return std::nullopt;
+        value = value * 10 + d;
+    }
+    return value;
+}
 
 std::optional<Diagnostic> read_operations(std::string_view text, FenRecord& record, std::vector<EpdOperation>* out)
 {

@@ -2,6 +2,7 @@
 // reads them) or from the lines of a `.perft` block.
 #include "fen960/perft_suite.hpp"
 
+#include "epd_reading.hpp"
 #include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/position.hpp"
@@ -62,19 +63,8 @@ std::optional<Diagnostic> read_count(std::string_view line, std::string_view wor
 {
     auto const [depth, rest] = first_word(words);
     auto const [nodes, more] = first_word(rest);
-    auto const number_of = [](std::string_view digits, std::uint64_t limit) -> std::optional<std::uint64_t> {
-        if (digits.empty() || digits.size() > 19)
-            return std::nullopt;
-        std::uint64_t value = 0;
-        for (char const c : digits) {
-            if (c < '0' || c > '9')
-                return std::nullopt;
-            value = value * 10 + static_cast<std::uint64_t>(c - '0');
-        }
-        return value <= limit ? std::optional(value) : std::nullopt;
-    };
-    auto const d = number_of(depth, 99);
-    auto const n = number_of(nodes, ~std::uint64_t{0});
+    auto const d = detail::decimal(depth, 99);
+    auto const n = detail::decimal(nodes, ~std::uint64_t{0});
     if (!d || !n || *d == 0 || !more.empty())
         return Diagnostic{static_cast<std::uint32_t>(number), column_in(line, words),
                           "a perft line is 'perft DEPTH NODES' (depth 1 to 99)"};
