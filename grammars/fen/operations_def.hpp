@@ -137,8 +137,8 @@ auto const free_text_def = x3::attr(Range()) >> x3::repeat(1)[x3::raw[word % +op
 auto const item_def = operation | free_text;
 auto const items_def = ops::leading_separators >> -(item % ops::separators) >> ops::leading_separators;
 // Free text only after a ';': a list that does not begin with one begins with an operation.
-auto const operations_def = x3::omit[*ops::blank] >> (x3::eoi | (&ops::separator >> items) | (x3::eps > opening > items)) >
-                            x3::eoi;
+auto const operations_def =
+    (x3::omit[*ops::blank] >> (x3::eoi | (&ops::separator >> items) | (x3::eps > opening > items))) > x3::eoi;
 
 BOOST_SPIRIT_DEFINE(word, operation, opening, free_text, item, items, operations)
 

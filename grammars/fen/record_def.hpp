@@ -208,9 +208,9 @@ auto const end_of_record_def = trailing;
 // eps: every field is expected, the first too, so that its rule reports a fault (a failing first
 // element would only make the record fail, with no message). Once a token stands where the clocks
 // are, they are expected.
-auto const tail_def = (x3::eps > space_after_board > side > space_after_side > castling > space_after_castling >
-                       en_passant > end_after_en_passant) >>
-                      -(+blank >> clocks_ahead > clocks) >> rest > end_of_record;
+auto const tail_def = (((x3::eps > space_after_board > side > space_after_side > castling > space_after_castling >
+                         en_passant > end_after_en_passant) >>
+                        -((+blank >> clocks_ahead) > clocks) >> rest) > end_of_record);
 
 // The board parser either reads a board or reports why not.
 auto const record_def = (x3::omit[*blank] >> detail::board_parser{}) >> tail;
