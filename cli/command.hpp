@@ -17,6 +17,7 @@
 #include <variant>
 #include <vector>
 
+#include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/pgn.hpp"
 
@@ -26,13 +27,13 @@ namespace fen960::cli {
 enum class Format : std::uint8_t { text, jsonl };
 
 // Where an option puts its value, whose type says how it is read: bool, a flag; int, unsigned or
-// std::size_t, a number; std::string, a word; a vector, every value given; Dialect and InputDialect,
-// one of their names (fen960/names.hpp) in any case; an optional EnPassantMode, one of its names, and
-// an optional number, a number, each left empty when not given; Format, text or jsonl (exactly);
-// StartRights, one of its names.
+// std::size_t, a number; std::string, a word; a vector, every value given; Dialect, InputDialect and
+// Shape, one of their names (fen960/names.hpp) in any case; an optional EnPassantMode, one of its
+// names, and an optional number, a number, each left empty when not given; Format, text or jsonl
+// (exactly); StartRights, one of its names.
 using Target = std::variant<bool*, int*, unsigned*, std::size_t*, std::string*, std::vector<std::string>*, Dialect*,
-                            InputDialect*, std::optional<EnPassantMode>*, std::optional<std::uint64_t>*, Format*,
-                            StartRights*>;
+                            InputDialect*, Shape*, std::optional<EnPassantMode>*, std::optional<std::uint64_t>*,
+                            Format*, StartRights*>;
 
 struct Option {
     std::string names{}; // "--to", "-f,--file"; for a positional argument its name alone ("records")

@@ -132,15 +132,19 @@ bool convert_one(const ConvertOptions& options, bool jsonl, bool with_key, const
 {
     std::vector<Diagnostic> errors;
     std::vector<Diagnostic> warnings;
+    std::vector<EpdOperation> operations; // read for --format jsonl only
+    std::vector<EpdOperation>* const listed = jsonl ? &operations : nullptr;
     bool ok = false;
     std::size_t const start = out.size();
     if (too_long)
         errors.push_back(too_long_diagnostic(record.size()));
-    else if (!judged)
-        ok = convert_record(record, options, out, errors, warnings);
+    else if (judged)
+        ok = judge_record(record, options, *judged, errors, warnings, listed) &&
+             write_record(record, *judged, options, out, errors, listed);
+    else if (jsonl)
+        ok = convert_record(record, options, out, errors, warnings, operations);
     else
-        ok = judge_record(record, options, *judged, errors, warnings) &&
-             write_record(record, *judged, options, out, errors);
+        ok = convert_record(record, options, out, errors, warnings);
     for (const Diagnostic& w : warnings)
         format_diagnostic(origin, w, record, Severity::warning, err);
     if (jsonl) {
@@ -151,7 +155,7 @@ bool convert_one(const ConvertOptions& options, bool jsonl, bool with_key, const
         if (!key.empty())
             write_key(polyglot_key(judged->setup), digits);
         append_convert_json(origin, record, options.to, ok ? std::optional<std::string_view>(converted) : std::nullopt,
-                            errors, warnings, out, with_key, key);
+                            errors, warnings, operations, out, with_key, key);
         for (const Diagnostic& e : errors)
             format_diagnostic(origin, e, record, Severity::error, err);
         return ok;
@@ -190,7 +194,7 @@ int run_convert(const ConvertArgs& args)
                 append_trailer(ok ? &judged.setup : nullptr, out);
             return ok;
         },
-        keyed ? &in_order : nullptr);
+        other_line_writer(true, args.format == Format::jsonl), keyed ? &in_order : nullptr);
 }
 
 std::vector<Option> convert_options(ConvertArgs& args)
@@ -203,6 +207,12 @@ std::vector<Option> convert_options(ConvertArgs& args)
                        "on a/h), shredder (file letters only), xfen (both forms)",
                .target = &args.options.from},
         en_passant_option(args.options.en_passant),
+        Option{.names = "--shape",
+               .help = "The fields written: as-read (default: six where the record has clocks, else four, then "
+                       "its EPD operations as read), fen (always six: the clocks from the fields, else from "
+                       "hmvc/fmvn operations, which then leave the operations, else 0 1), epd (four fields; "
+                       "clocks given as fields become 'hmvc N; fmvn M;' before the other operations)",
+               .target = &args.options.shape},
         flag("--repair", args.options.repair,
              "Drop castling rights and en-passant squares the position cannot have (keeping the outermost "
              "valid right on each side of the king) and warn on standard error for each, instead of "
@@ -252,7 +262,9 @@ const Command convert_command{
         R"(Convert FEN records between standard FEN, Shredder-FEN and X-FEN.
 Reads the records given as arguments, else the files given with -f, else standard input, one record per
 line, and writes exactly one line per input line: the converted record, or 'error: MESSAGE' (the
-message, with file, line, column and a caret, also goes to standard error).
+message, with file, line, column and a caret, also goes to standard error). EPD operations after the
+position ('bm Nf3; id "x";', ';D1 20 ;D2 400') are written after it byte for byte. A blank line or a
+'#' comment line is no record: it is copied as it is.
 Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
 the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
 the compressed byte (exit status 3).)",
@@ -273,6 +285,8 @@ the compressed byte (exit status 3).)",
   fen960 convert --to shredder --format jsonl -f games.fen     (one JSON object per line)
   fen960 convert --to xfen --unique --stats -f book.epd > book.unique.epd
   fen960 convert --to xfen --format jsonl --key -f book.epd           (each object with its Polyglot key)
+  fen960 convert --to xfen --shape epd 'bnnrqbkr/pppppppp/8/8/8/8/PPPPPPPP/BNNRQBKR w KQkq - 0 1'
+      bnnrqbkr/pppppppp/8/8/8/8/PPPPPPPP/BNNRQBKR w KQkq - hmvc 0; fmvn 1;
 Exit status: 0 every record converted, 1 some records invalid (the others still converted),
 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output
 could not be written.

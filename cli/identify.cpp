@@ -49,7 +49,8 @@ int run_identify(const IdentifyArgs& args)
             write_error_line(origin, record, found.errors, out, err,
                              found.verdict == Verdict::invalid ? "invalid position: " : "");
             return false;
-        });
+        },
+        other_line_writer(false, jsonl));
 }
 
 std::vector<Option> identify_options(IdentifyArgs& args)
@@ -71,7 +72,8 @@ black), '-' for a position that is no start position, 'error: MESSAGE' for a rec
 or is no valid position (the message, with file, line, column and a caret, also goes to standard error).
 A start position has white to move, exactly the four rooks' castling rights (in any dialect), no
 en-passant square and clocks 0 1. Reads the records given as arguments, the files given as arguments
-('-' = standard input), or standard input.
+('-' = standard input), or standard input. A blank line or a '#' comment line is no record: its output
+line is empty.
 Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
 the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
 the compressed byte (exit status 3).)",

@@ -33,8 +33,8 @@ void append_json_line(const Json& object, std::string& out)
 
 void append_convert_json(const Origin& origin, std::string_view record, Dialect to,
                          std::optional<std::string_view> converted, const std::vector<Diagnostic>& errors,
-                         const std::vector<Diagnostic>& warnings, std::string& out, bool with_key,
-                         std::string_view key)
+                         const std::vector<Diagnostic>& warnings, const std::vector<EpdOperation>& operations,
+                         std::string& out, bool with_key, std::string_view key)
 {
     Json line = json_record(origin, record);
     line["dialect"] = name(to);
@@ -44,7 +44,22 @@ void append_convert_json(const Origin& origin, std::string_view record, Dialect 
         line["key"] = key.empty() ? Json(nullptr) : Json(std::string(key));
     line["errors"] = json_diagnostics(errors);
     line["warnings"] = json_diagnostics(warnings);
+    Json list = Json::array();
+    for (const EpdOperation& op : operations) {
+        Json item = Json::array({std::string(op.opcode)});
+        for (std::string_view const operand : op.operands)
+            item.push_back(op.opcode.empty() ? std::string(operand) : operand_value(operand));
+        list.push_back(std::move(item));
+    }
+    line["operations"] = std::move(list);
     append_json_line(line, out);
+}
+
+void append_other_line_json(const Origin& origin, std::string_view line, std::string& out)
+{
+    Json object = json_record(origin, line);
+    object["record"] = false;
+    append_json_line(object, out);
 }
 
 void append_validate_json(const Origin& origin, std::string_view record, Rules rules, const Validation& v,

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "fen960/diagnostic.hpp"
+#include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/pgn_reader.hpp"
 #include "fen960/startpos.hpp"
@@ -17,12 +18,18 @@
 
 namespace fen960::cli {
 
-// convert: the record, the dialect, the converted record (none when it failed), errors and warnings;
-// with `with_key` (convert --key) also `key`, its Polyglot key (null when empty).
+// convert: the record, the dialect, the converted record (none when it failed), errors, warnings and
+// the EPD operations in input order, each as [opcode, operand...] with quoted operands' values
+// (free text: ["", text]); with `with_key` (convert --key) also `key`, its Polyglot key (null when
+// empty).
 void append_convert_json(const Origin& origin, std::string_view record, Dialect to,
                          std::optional<std::string_view> converted, const std::vector<Diagnostic>& errors,
-                         const std::vector<Diagnostic>& warnings, std::string& out, bool with_key = false,
-                         std::string_view key = {});
+                         const std::vector<Diagnostic>& warnings, const std::vector<EpdOperation>& operations,
+                         std::string& out, bool with_key = false, std::string_view key = {});
+
+// A line that is no record (blank, a '#' comment), in any record command: the source, line, input and
+// "record": false.
+void append_other_line_json(const Origin& origin, std::string_view line, std::string& out);
 
 // validate: the record, the rules, the verdict, its reasons and errors.
 void append_validate_json(const Origin& origin, std::string_view record, Rules rules, const Validation& v,

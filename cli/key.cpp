@@ -41,7 +41,8 @@ int run_key(const KeyArgs& args)
             out.append(digits, write_key(polyglot_key(judged.setup), digits));
             out.push_back('\n');
             return true;
-        });
+        },
+        other_line_writer(false, false));
 }
 
 std::vector<Option> key_options(KeyArgs& args)
@@ -72,7 +73,11 @@ file, line, column and a caret, also goes to standard error). The key is the Pol
 en-passant file counts only when a pawn of the side to move stands ready to capture. A Chess960 castling
 right counts as king side when its rook stands on the h-side of the king and as queen side when on the
 a-side, so the Shredder-FEN and X-FEN spellings of one position have one key. Reads the records given as
-arguments, the files given as arguments ('-' = standard input), or standard input.)",
+arguments, the files given as arguments ('-' = standard input), or standard input. A blank line or a
+'#' comment line is no record: its output line is empty.
+Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
+the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
+the compressed byte (exit status 3).)",
     .footer =
         R"(Examples:
   fen960 key 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
@@ -83,7 +88,8 @@ arguments, the files given as arguments ('-' = standard input), or standard inpu
       d551843a235a6f67   (the same for 'w KQkq')
   fen960 key book.epd > book.keys
 Exit status: 0 every record keyed, 1 some records did not parse or were no valid position (the others
-still keyed), 2 usage error, 3 a file could not be read or the output could not be written.
+still keyed), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the
+output could not be written.
 )",
     .line = [] { return command_line(key_options, run_key); },
 };

@@ -92,6 +92,7 @@ struct Add {
     CLI::Option* operator()(Dialect* d) const { return choice(add_value(cmd, o, *d), dialect_names); }
     CLI::Option* operator()(InputDialect* d) const { return choice(add_value(cmd, o, *d), input_dialect_names); }
     CLI::Option* operator()(StartRights* r) const { return choice(add_value(cmd, o, *r), start_rights_names); }
+    CLI::Option* operator()(Shape* s) const { return choice(add_value(cmd, o, *s), shape_names); }
     CLI::Option* operator()(std::optional<EnPassantMode>* mode) const
     {
         return choice(cmd.add_option_function<EnPassantMode>(

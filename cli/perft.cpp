@@ -1,4 +1,6 @@
-// fen960 perft: the number of leaf nodes of the legal move tree, optionally per root move.
+// fen960 perft: the number of leaf nodes of the legal move tree, optionally per root move, after
+// moves; the perftree debugger's protocol; and perft suites checked count by count.
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -8,7 +10,10 @@
 #include "fen960/divide.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/limits.hpp"
+#include "fen960/ordered_pipeline.hpp"
+#include "fen960/perft_suite.hpp"
 #include "fen960/position.hpp"
+#include "fen960/san.hpp"
 #include "fen960/validate.hpp"
 #include "io.hpp"
 #include "options.hpp"
@@ -18,11 +23,51 @@ namespace fen960::cli {
 namespace {
 
 struct PerftArgs {
-    int depth = 0;
+    int depth = -1; // -1: not given
     std::string fen{standard_start_fen};
+    std::vector<std::string> moves; // each may hold several, separated by spaces (perftree's one argument)
     bool divide = false;
+    bool perftree = false;
     bool standard_castling = false;
+    std::vector<std::string> suites;
+    int max_depth = 99;
+    unsigned jobs = 0;
 };
+
+// "not a position of a legal game (P1; P2); counting anyway"
+std::string counting_anyway(const std::vector<std::string>& problems)
+{
+    std::string message = "not a position of a legal game (";
+    for (std::size_t i = 0; i < problems.size(); ++i)
+        message += (i ? "; " : "") + problems[i];
+    return message + "); counting anyway";
+}
+
+// Plays `moves` (SAN or UCI, castling either way) on `pos`; false, with the message on `err`, for a
+// move that is not legal there.
+bool play_moves(Position& pos, const std::vector<std::string>& moves, std::string& err)
+{
+    std::uint64_t argument = 0;
+    for (const std::string& group : moves) {
+        ++argument;
+        for (std::size_t at = 0; at < group.size();) {
+            std::size_t const end = std::min(group.find(' ', at), group.size());
+            std::string_view const token(group.data() + at, end - at);
+            at = end + 1;
+            if (token.empty())
+                continue;
+            Expected<Move> const move = parse_san(pos, token);
+            if (!move) {
+                Diagnostic d = move.error();
+                d.column += static_cast<std::uint32_t>(token.data() - group.data());
+                format_diagnostic(Origin{"move argument", argument}, d, group, Severity::error, err);
+                return false;
+            }
+            pos.play(*move);
+        }
+    }
+    return true;
+}
 
 int run_perft(const PerftArgs& args)
 {
@@ -47,22 +92,28 @@ int run_perft(const PerftArgs& args)
     }
     std::vector<std::string> const problems = position_problems(*record, Rules::chess960);
     if (!problems.empty()) {
-        std::string message = "not a position of a legal game (";
-        for (std::size_t i = 0; i < problems.size(); ++i)
-            message += (i ? "; " : "") + problems[i];
-        message += "); counting anyway";
-        format_diagnostic(origin, Diagnostic{1, 1, message}, args.fen, Severity::warning, err.buffer());
+        format_diagnostic(origin, Diagnostic{1, 1, counting_anyway(problems)}, args.fen, Severity::warning,
+                          err.buffer());
         err.flush();
+    }
+    if (!play_moves(*pos, args.moves, err.buffer())) {
+        err.flush();
+        return exit_invalid;
     }
 
     std::string& text = out.buffer();
-    if (args.divide && args.depth > 0) {
+    if ((args.divide || args.perftree) && args.depth > 0) {
+        // perftree reads 'move count' lines, an empty line and the total; castling as UCI engines
+        // without UCI_Chess960 write it where they can (e1g1).
+        char const* const separator = args.perftree ? " " : ": ";
         std::uint64_t total = 0;
-        for (const DivideRow& row : perft_divide(*pos, args.depth, !args.standard_castling)) {
-            text += row.uci + ": " + std::to_string(row.nodes);
+        for (const DivideRow& row : perft_divide(*pos, args.depth, !(args.standard_castling || args.perftree))) {
+            text += row.uci + separator + std::to_string(row.nodes);
             out.line_done();
             total += row.nodes;
         }
+        if (args.perftree)
+            out.line_done();
         text += std::to_string(total);
     } else {
         text += std::to_string(perft(*pos, args.depth));
@@ -72,17 +123,137 @@ int run_perft(const PerftArgs& args)
     return exit_ok;
 }
 
+// `FAIL FILE:LINE: D4 expected 962591, got 962590; ...` (the line of the first count that differs),
+// `FAIL FILE:LINE:COLUMN: MESSAGE` for a position that cannot be counted, else `ok FILE:LINE`.
+// `text` is the suite's, for the line an error stands on.
+void write_check(std::string_view file, std::string_view text, const SuitePosition& p, const PositionCheck& c,
+                 std::string& out, std::string& err)
+{
+    Origin const origin{file, p.line};
+    if (c.error) {
+        std::string_view line = text;
+        for (std::uint32_t n = 1; n < c.error->line && !line.empty(); ++n)
+            line.remove_prefix(std::min(line.find('\n'), line.size() - 1) + 1);
+        line = line.substr(0, line.find('\n'));
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        out += "FAIL " + std::string(file) + ":" + std::to_string(c.error->line) + ":" +
+               std::to_string(c.error->column) + ": " + c.error->message + "\n";
+        format_diagnostic(Origin{file, c.error->line}, *c.error, line, Severity::error, err);
+        return;
+    }
+    if (!c.problems.empty())
+        format_diagnostic(origin, Diagnostic{1, 1, counting_anyway(c.problems)}, p.text, Severity::warning, err);
+    std::string failures;
+    std::uint64_t line = p.line;
+    for (const CountCheck& k : c.counts)
+        if (!k.ok()) {
+            if (failures.empty())
+                line = k.expected.line;
+            failures += (failures.empty() ? "" : "; ") + std::string("D") + std::to_string(k.expected.depth) +
+                        " expected " + std::to_string(k.expected.nodes) + ", got " + std::to_string(k.nodes);
+        }
+    out += (failures.empty() ? "ok " : "FAIL ") + std::string(file) + ":" + std::to_string(line);
+    out += failures.empty() ? "\n" : ": " + failures + "\n";
+}
+
+struct SuiteJob {
+    const SuitePosition* position;
+    PositionCheck check;
+};
+
+// Every position of every suite, on `jobs` threads, one line each in order, then the summary.
+int run_suites(const PerftArgs& args)
+{
+    Output out(STDOUT_FILENO);
+    Output err(STDERR_FILENO);
+    std::size_t positions = 0, failed = 0, counts = 0, skipped = 0;
+    unsigned const jobs = args.jobs ? args.jobs : default_jobs();
+    for (const std::string& file : args.suites) {
+        std::string text;
+        for_each_block(
+            Inputs{{}, {file}}, 1 << 20,
+            [](const Origin&, std::string_view, bool) {},
+            [&text](const Origin&, std::string_view block, bool cut) -> std::uint64_t {
+                text.append(block);
+                if (cut)
+                    text.push_back('\n');
+                return cut ? 1 : count_lines(block);
+            });
+        std::vector<SuitePosition> const suite = read_perft_suite(text);
+        OrderedPipeline<SuiteJob> pipeline(
+            jobs, [max = args.max_depth](SuiteJob& job, unsigned) { job.check = check_suite_position(*job.position, max); });
+        for (const SuitePosition& p : suite)
+            pipeline.submit(SuiteJob{&p, {}});
+        while (pipeline.in_flight()) {
+            SuiteJob const job = pipeline.take();
+            write_check(file, text, *job.position, job.check, out.buffer(), err.buffer());
+            out.flush();
+            err.flush();
+            ++positions;
+            failed += job.check.ok() ? 0 : 1;
+            counts += job.check.counts.size();
+            skipped += job.check.skipped;
+        }
+    }
+    std::string& summary = out.buffer();
+    summary += std::to_string(positions) + " positions, " + std::to_string(counts) + " counts checked: ";
+    summary += failed ? std::to_string(failed) + " positions failed" : std::string("all match");
+    if (skipped)
+        summary += "; " + std::to_string(skipped) + " counts deeper than " + std::to_string(args.max_depth) +
+                   " skipped (--max-depth)";
+    out.line_done();
+    out.flush();
+    return failed ? exit_invalid : exit_ok;
+}
+
+int run_perft_command(const PerftArgs& args)
+{
+    return args.suites.empty() ? run_perft(args) : run_suites(args);
+}
+
+std::optional<std::string> check_perft(PerftArgs& args)
+{
+    if (!args.suites.empty()) {
+        if (args.depth >= 0 || !args.moves.empty() || args.divide || args.perftree)
+            return "--suite takes the positions and depths from its files: no DEPTH, FEN, MOVE, --divide or "
+                   "--perftree";
+        return std::nullopt;
+    }
+    if (args.depth < 0)
+        return "DEPTH is required (or --suite FILE)";
+    if (args.divide && args.perftree)
+        return "--divide and --perftree write the root moves two ways: give one";
+    return std::nullopt;
+}
+
 std::vector<Option> perft_options(PerftArgs& args)
 {
     return {
-        Option{.names = "depth", .help = "Plies to look ahead", .target = &args.depth, .required = true,
+        Option{.names = "depth", .help = "Plies to look ahead (not with --suite)", .target = &args.depth,
                .range = std::pair<std::int64_t, std::int64_t>{0, 64}},
         Option{.names = "fen", .help = "The position (quote it; any dialect)", .target = &args.fen,
                .value_name = "FEN"},
+        Option{.names = "moves",
+               .help = "Moves to play first, SAN or UCI (castling king-takes-rook or e1g1); one argument may "
+                       "hold several, separated by spaces",
+               .target = &args.moves, .value_name = "MOVE"},
         flag("--divide", args.divide, "Print the count of each root move before the total"),
+        flag("--perftree", args.perftree,
+             "Speak the perftree debugger's protocol: 'MOVE COUNT' for each root move (castling e1g1 where "
+             "the king is on e1/e8 and the rook on a/h), an empty line, the total"),
         flag("--standard-castling", args.standard_castling,
              "In --divide, write castling with the king on e1/e8 and the rook on a/h as the king's "
              "two-square move (e1g1)"),
+        Option{.names = "--suite",
+               .help = "Check every count of the perft suites in FILE...: EPD records with D<depth> <count> "
+                       "operations, or blocks of 'id', 'epd' and 'perft DEPTH COUNT' lines; one line per "
+                       "position ('ok FILE:LINE' or 'FAIL FILE:LINE: ...') and a summary",
+               .target = &args.suites, .value_name = "FILE", .many = true},
+        Option{.names = "--max-depth", .help = "With --suite, skip counts deeper than N (default 99)",
+               .target = &args.max_depth, .value_name = "N", .range = std::pair<std::int64_t, std::int64_t>{1, 99},
+               .needs = "--suite"},
+        jobs_option(args.jobs),
     };
 }
 
@@ -97,7 +268,11 @@ with Chess960 castling (from the castling rooks' squares; standard castling is t
 Prints the count alone; with --divide first each root move in UCI with its count ('e2e4: 20'),
 sorted, then the total. Castling is written king-takes-rook (e1h1), as UCI_Chess960 engines do.
 A position no game can reach is still counted when the move generator can play it (one king each,
-the side not to move not in check, sound castling rights and en-passant square), with a warning.)",
+the side not to move not in check, sound castling rights and en-passant square), with a warning.
+MOVEs (SAN or UCI) are played first. --perftree speaks the perftree debugger's protocol.
+With --suite, every 'D<depth> <count>' of the EPD records, or 'perft DEPTH COUNT' line of the .perft
+blocks, of each FILE is checked: 'ok FILE:LINE' or 'FAIL FILE:LINE: D4 expected 962591, got 962590'
+for each position, then a summary; the positions run on --jobs threads.)",
     .footer =
         R"(Examples:
   fen960 perft 5
@@ -110,9 +285,17 @@ the side not to move not in check, sound castling rights and en-passant square),
       c1b1: 22          (castling: the king on c1 takes its rook on b1, ends on c1, the rook on d1)
       ...
       464
-Exit status: 0 counted, 1 the record does not parse or is no playable position, 2 usage error.
+  fen960 perft 3 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' e4 e5 Nf3
+  fen960 perft --perftree 3 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 'e2e4 e7e5'
+  fen960 perft --suite tests/data/perft/python-chess-chess960.perft --max-depth 5
+      ok tests/data/perft/python-chess-chess960.perft:5
+      ...
+      960 positions, 4800 counts checked: all match; 960 counts deeper than 5 skipped (--max-depth)
+Exit status: 0 counted (every suite count matches), 1 the record does not parse or is no playable
+position, a move is not legal, or a suite count differs or does not read; 2 usage error; 3 a suite
+file cannot be read.
 )",
-    .line = [] { return command_line(perft_options, run_perft); },
+    .line = [] { return command_line(perft_options, run_perft_command, check_perft); },
 };
 
 } // namespace fen960::cli

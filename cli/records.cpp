@@ -7,7 +7,9 @@
 
 #include <unistd.h>
 
+#include "fen960/fen.hpp"
 #include "fen960/ordered_pipeline.hpp"
+#include "json.hpp"
 
 namespace fen960::cli {
 
@@ -35,19 +37,37 @@ void for_each_record_of(std::string_view text, bool one_record, bool too_long, O
     }
 }
 
-// Records `process` handled whose output waits for the InOrder step: what it wrote for each (end to
-// end in `out` and `err`) and where each came from.
+// One line in, one line out: a record to `process` (its verdict returned), another line to `other`
+// (`record` false; it counts as valid).
+bool handle_line(const RecordFunction& process, const OtherLineFunction& other, const Origin& origin,
+                 std::string_view line, bool too_long, std::string& out, std::string& err, bool& record)
+{
+    record = too_long || line_kind(line) == LineKind::record;
+    if (!record) {
+        other(origin, line, out);
+        return true;
+    }
+    return process(origin, line, too_long, out, err);
+}
+
+// Lines handled whose output waits for the InOrder step: what was written for each (end to end in
+// `out` and `err`), where each came from, and whether it was a record (another line's output goes
+// out as it is).
 struct Pending {
     struct Record {
         std::size_t out_end;
         std::size_t err_end;
         Origin origin;
+        bool other;
     };
     std::vector<Record> records;
     std::string out;
     std::string err;
 
-    void done(const Origin& origin) { records.push_back(Record{out.size(), err.size(), origin}); }
+    void done(const Origin& origin, bool record)
+    {
+        records.push_back(Record{out.size(), err.size(), origin, !record});
+    }
 
     // Through the InOrder step, in order, showing it each record `look_ahead` records early first
     // (its memory may then be on its way when the record comes); then empty.
@@ -60,11 +80,16 @@ struct Pending {
         };
         std::size_t err_begin = 0;
         for (std::size_t i = 0; i < records.size(); ++i) {
-            if (in_order.ahead && i + look_ahead < records.size())
+            if (in_order.ahead && i + look_ahead < records.size() && !records[i + look_ahead].other)
                 in_order.ahead(written(i + look_ahead));
             const Record& r = records[i];
-            in_order.record(r.origin, written(i), std::string_view(err).substr(err_begin, r.err_end - err_begin),
-                            to_out, to_err);
+            std::string_view const messages = std::string_view(err).substr(err_begin, r.err_end - err_begin);
+            if (r.other) {
+                to_out.append(written(i));
+                to_err.append(messages);
+            } else {
+                in_order.record(r.origin, written(i), messages, to_out, to_err);
+            }
             err_begin = r.err_end;
         }
         records.clear();
@@ -104,7 +129,7 @@ struct Batch {
 
     std::size_t size() const { return pieces.size(); }
 
-    void run(const RecordFunction& process, bool keep_records)
+    void run(const RecordFunction& process, const OtherLineFunction& other, bool keep_records)
     {
         std::size_t begin = 0;
         for (const Piece& piece : pieces) {
@@ -112,12 +137,15 @@ struct Batch {
             begin = piece.end;
             Origin origin{names[piece.name], piece.line};
             for_each_record_of(text, !piece.lines, piece.too_long, origin, [&](std::string_view record, bool too_long) {
+                bool is_record = true;
                 if (!keep_records) {
-                    all_valid = process(origin, record, too_long, out, err) && all_valid;
+                    all_valid = handle_line(process, other, origin, record, too_long, out, err, is_record) && all_valid;
                     return;
                 }
-                all_valid = process(origin, record, too_long, pending.out, pending.err) && all_valid;
-                pending.done(origin);
+                all_valid =
+                    handle_line(process, other, origin, record, too_long, pending.out, pending.err, is_record) &&
+                    all_valid;
+                pending.done(origin, is_record);
             });
         }
     }
@@ -156,8 +184,21 @@ private:
 
 } // namespace
 
+OtherLineFunction other_line_writer(bool copy, bool jsonl)
+{
+    if (jsonl)
+        return [](const Origin& origin, std::string_view line, std::string& out) {
+            append_other_line_json(origin, line, out);
+        };
+    return [copy](const Origin&, std::string_view line, std::string& out) {
+        if (copy)
+            out.append(line);
+        out.push_back('\n');
+    };
+}
+
 int process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process,
-                    const InOrder* in_order)
+                    const OtherLineFunction& other, const InOrder* in_order)
 {
     // The records of an input that ended at damaged data were all handled: its message comes last.
     auto status = [command](bool all_valid, const std::vector<DamagedInput>& damaged) {
@@ -188,12 +229,17 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
             }
         };
         auto const handle = [&](const Origin& origin, std::string_view record, bool too_long) {
+            bool is_record = true;
             if (in_order) {
-                all_valid = process(origin, record, too_long, pending.out, pending.err) && all_valid;
-                pending.done(origin);
+                all_valid =
+                    handle_line(process, other, origin, record, too_long, pending.out, pending.err, is_record) &&
+                    all_valid;
+                pending.done(origin, is_record);
                 return;
             }
-            all_valid = process(origin, record, too_long, out.buffer(), err.buffer()) && all_valid;
+            all_valid =
+                handle_line(process, other, origin, record, too_long, out.buffer(), err.buffer(), is_record) &&
+                all_valid;
             messages_out();
         };
         // The block's records through the InOrder step, once the block is handled.
@@ -230,7 +276,8 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
     bool all_valid = true;
-    OrderedPipeline<Batch> pipeline(jobs, [&process, in_order](Batch& b, unsigned) { b.run(process, in_order); });
+    OrderedPipeline<Batch> pipeline(jobs,
+                                    [&process, &other, in_order](Batch& b, unsigned) { b.run(process, other, in_order); });
     auto write = [&](Batch b) {
         if (in_order) {
             b.pending.run(*in_order, out.buffer(), err.buffer());

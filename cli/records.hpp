@@ -18,6 +18,14 @@ namespace fen960::cli {
 using RecordFunction = std::function<bool(const Origin& origin, std::string_view record, bool too_long,
                                           std::string& out, std::string& err)>;
 
+// What a line that is no record writes (a blank line or a '#' comment: fen960/fen.hpp line_kind):
+// its one output line, with its '\n'. Such a line is counted neither valid nor invalid.
+using OtherLineFunction = std::function<void(const Origin& origin, std::string_view line, std::string& out)>;
+
+// convert copies such a line (`copy`), validate and identify leave theirs empty; with --format jsonl
+// each writes an object with the source, line, input and "record": false.
+OtherLineFunction other_line_writer(bool copy, bool jsonl);
+
 // A second step for a command whose output depends on the records before it (convert --unique): it
 // runs on the thread that writes, in input order, once per record with what `process` wrote for it
 // (`written`, its line, and `messages`), and appends what goes out for the record to `out` and `err`
@@ -31,13 +39,13 @@ struct InOrder {
     std::function<void(std::string& out, std::string& err)> finish;
 };
 
-// Runs `process` over the inputs on `jobs` threads (0 = all cores), then `in_order` (when given) on
-// each record in input order. Returns the exit status: exit_ok when every record was valid,
-// exit_invalid when some were not, exit_io when an input ended at damaged compressed data (its records
-// before the damage handled, then a message naming it on standard error). Throws IoError or InputError
-// when an input cannot be read or the output cannot be written. A large file read with standard error
-// on a terminal gets a progress line ("fen960 COMMAND: FILE: 42% ...").
+// Runs `process` over the inputs on `jobs` threads (0 = all cores), lines that are no record to
+// `other` instead, then `in_order` (when given) on each record in input order. Returns the exit status:
+// exit_ok when every record was valid, exit_invalid when some were not, exit_io when an input ended at
+// damaged compressed data (its records before the damage handled, then a message naming it on standard
+// error). Throws IoError or InputError when an input cannot be read or the output cannot be written. A
+// large file read with standard error on a terminal gets a progress line ("fen960 COMMAND: FILE: 42% ...").
 int process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process,
-                    const InOrder* in_order = nullptr);
+                    const OtherLineFunction& other, const InOrder* in_order = nullptr);
 
 } // namespace fen960::cli

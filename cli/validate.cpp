@@ -48,7 +48,8 @@ int run_validate(const ValidateArgs& args)
             }
             write_error_line(origin, record, v.errors, out, err);
             return false;
-        });
+        },
+        other_line_writer(false, jsonl));
 }
 
 std::vector<Option> validate_options(ValidateArgs& args)
@@ -72,7 +73,8 @@ the en-passant square and the halfmove clock after it), in that order; or 'error
 record that does not parse (the message, with file, line, column and a caret, also goes to standard
 error). Without --chess960 the rules are standard chess: a castling right needs the king on e1/e8 and
 the rook on the a- or h-file. Castling letters are read as by 'convert --from auto'. Reads the records
-given as arguments, the files given as arguments ('-' = standard input), or standard input.
+given as arguments, the files given as arguments ('-' = standard input), or standard input. A blank
+line or a '#' comment line is no record: its output line is empty.
 Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
 the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
 the compressed byte (exit status 3).)",

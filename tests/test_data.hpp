@@ -48,13 +48,17 @@ inline std::vector<std::string> split(const std::string& line, char sep)
 }
 
 // A tab-separated table: '#' comment lines, then a header, then rows addressed by column name.
+// With `Comments::none` every line after the header is a row (a table of record lines, some of
+// which begin with '#').
+enum class Comments { skipped, none };
+
 class Table {
 public:
-    explicit Table(const std::string& relative)
+    explicit Table(const std::string& relative, Comments comments = Comments::skipped)
     {
         bool header = true;
         for (const std::string& line : read_lines(relative)) {
-            if (line.empty() || line[0] == '#')
+            if (comments == Comments::skipped && (line.empty() || line[0] == '#'))
                 continue;
             if (header) {
                 auto names = split(line, '\t');

@@ -1,11 +1,15 @@
 // The FEN grammar's fast passes against plain readings written here, on every record of the oracle's
-// conversion table and on every one-byte change of many of them (a byte replaced, removed or added):
-// a fast pass may only accept what the plain reading accepts, with the same fields and the same end,
-// and it must accept every well-formed field (else records would take the slower exact rules).
+// conversion table and EPD table and on every one-byte change of many of them (a byte replaced,
+// removed or added): a fast pass may only accept what the plain reading accepts, with the same fields
+// and the same end, and it must accept every well-formed field (else records would take the slower
+// exact rules).
 // - the placement field (grammars/fen/placement.hpp), read square by square;
-// - the fields after it in their common shape (grammars/fen/tail.hpp), read with a regular expression;
+// - the fields after it in their common shapes (grammars/fen/tail.hpp), read with regular
+//   expressions, operations after them included;
 // - whole records: the reading with the fast passes (fen_syntax::parse) and the grammar's alone
-//   (fen_syntax::parse_exact) give the same fields, or the same error at the same column.
+//   (fen_syntax::parse_exact) give the same fields, or the same error at the same column;
+// - operation lists: the fast pass (grammars/fen/operations_fast.hpp) says a list parses only when
+//   the grammar parses it, and, without an escape in the list, whenever it does.
 #define BOOST_TEST_MODULE fen_fast
 #include <boost/test/unit_test.hpp>
 
@@ -20,6 +24,7 @@
 #include <string>
 #include <string_view>
 
+#include "fen/operations_fast.hpp"
 #include "fen/placement.hpp"
 #include "fen/syntax.hpp"
 #include "fen/tail.hpp"
@@ -142,21 +147,48 @@ std::string tail_of(std::size_t row)
     return record.substr(record.find(' '));
 }
 
+fen960::test::Table const& epd_table()
+{
+    static fen960::test::Table const t("oracle/epd.tsv", fen960::test::Comments::none);
+    return t;
+}
+
+// The EPD table's records (not its blank and comment lines).
+std::vector<std::string> epd_records()
+{
+    std::vector<std::string> records;
+    for (std::size_t row = 0; row < epd_table().size(); ++row) {
+        std::string const& input = epd_table().at(row, "input");
+        std::size_t const first = input.find_first_not_of(" \t");
+        if (first != std::string::npos && input[first] != '#')
+            records.push_back(input);
+    }
+    return records;
+}
+
 struct TailReading {
     char side;
     std::string castling;
     std::string en_passant;
     std::optional<std::pair<std::uint64_t, std::uint64_t>> clocks;
+    std::string rest;
 };
 
-// The common shape by a regular expression, with the clocks' ranges.
+// The common shapes by regular expressions, with the clocks' ranges: single spaces between the
+// fields; then the end, or operations: a ';' or a space and a byte that is no white space, and
+// anything up to an end that is no carriage return. Four fields followed by a token that might be
+// a halfmove clock after all (`- 0`, `- x 1`, `- x 1 `, `- +1 1`) are not the common shape.
 std::optional<TailReading> plain_tail(const std::string& text)
 {
-    static std::regex const shape(R"(^ ([wb]) (-|[KQkqA-Ha-h]+) (-|[a-h][1-8])(?: ([0-9]+) ([0-9]+))?$)");
+    static std::regex const shape(
+        R"(^ ([wb]) (-|[KQkqA-Ha-h]+) (-|[a-h][1-8])(?: ([0-9]+) ([0-9]+))?((?:;| [^ \t\r])[\s\S]*)?$)");
+    static std::regex const clock_like(R"(^ (?:[+\-0-9]|[^ \t;]+(?:\t| $| [ \t]| [0-9]+(?:[ \t\r]|$))))");
     std::smatch m;
     if (!std::regex_match(text, m, shape))
         return std::nullopt;
-    TailReading r{m[1].str()[0], m[2].str(), m[3].str(), std::nullopt};
+    TailReading r{m[1].str()[0], m[2].str(), m[3].str(), std::nullopt, m[6].str()};
+    if (!r.rest.empty() && r.rest.back() == '\r')
+        return std::nullopt;
     if (m[4].matched) {
         auto value = [](const std::string& digits) -> std::uint64_t {
             std::string const significant = digits.substr(std::min(digits.find_first_not_of('0'), digits.size()));
@@ -167,6 +199,8 @@ std::optional<TailReading> plain_tail(const std::string& text)
         if (half > 0x7fffffff || full < 1 || full > 0x7fffffff)
             return std::nullopt;
         r.clocks = std::make_pair(half, full);
+    } else if (std::regex_search(r.rest, clock_like)) {
+        return std::nullopt;
     }
     return r;
 }
@@ -191,6 +225,9 @@ void compare_tail(const std::string& text, Counts& counts)
             BOOST_TEST(tail.clocks->halfmove == plain->clocks->first);
             BOOST_TEST(tail.clocks->fullmove == plain->clocks->second);
         }
+        BOOST_TEST(std::string(tail.rest.begin(), tail.rest.end()) == plain->rest);
+        if (!plain->rest.empty())
+            BOOST_TEST(tail.rest.end() == text.data() + text.size());
     }
 }
 
@@ -269,6 +306,38 @@ BOOST_AUTO_TEST_CASE(tails_at_the_limits)
     BOOST_TEST(counts.accepted == 6u);
 }
 
+// Operations after the fields, in the shapes of real files and just outside them.
+BOOST_AUTO_TEST_CASE(tails_with_operations)
+{
+    Counts counts;
+    for (std::string const& text : std::initializer_list<std::string>{
+             " w - - 0 1 ;D1 20 ;D2 400", " w - - 0 1;", " w - - 0 1;D1 20", " w - - 0 1; D1 20; D2 400;",
+             " w - - bm Nf3; id \"x\";", " w - - ; bm Qd1 + ; id BK.01", " w - -;D1 20", " w - - hmvc 0; fmvn 1;",
+             " w - - 0 4 bm a2a3", " w - - bm a3; 1. a3 wins", " w - - 0 1 ;D1 20\tx", " w - - 0 1 ;D1 20 ",
+             " w - - id 3x", " w - - id 3;",
+             // not the common shape
+             " w - -  0 1", " w - - 0 1  ;D1 20", " w - - 0 1 ;D1 20\r", " w - - x 1", " w - - x 1 ",
+             " w - - hmvc 0", " w - - x\t1", " w - - x  1", " w - - +1", " w - - 0 1 ", " w - - \t;", " w - -\t;",
+             " w - - 0 1\t;D1"})
+        compare_tail(text, counts);
+    BOOST_TEST(counts.accepted == 14u);
+}
+
+BOOST_AUTO_TEST_CASE(every_epd_tail_and_one_byte_change_reads_as_the_regular_expressions)
+{
+    std::string const alphabet = "wb-0123456789 \t\r;\"xhmvc";
+    Counts counts;
+    std::vector<std::string> const records = epd_records();
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        std::string const tail = records[i].substr(records[i].find(' '));
+        compare_tail(tail, counts);
+        if (i % 10 == 0)
+            for_each_one_byte_change(tail, alphabet, [&](const std::string& text) { compare_tail(text, counts); });
+    }
+    BOOST_TEST(counts.accepted > 1000u);
+    BOOST_TEST(counts.checked - counts.accepted > 1000u);
+}
+
 namespace {
 
 void compare_record(const std::string& text, Counts& counts)
@@ -297,6 +366,9 @@ void compare_record(const std::string& text, Counts& counts)
         BOOST_TEST(fast.has_clocks == exact.has_clocks);
         BOOST_TEST(fast.halfmove == exact.halfmove);
         BOOST_TEST(fast.fullmove == exact.fullmove);
+        BOOST_TEST(fast.rest == exact.rest);
+        if (!exact.rest.empty())
+            BOOST_TEST(fast.rest.data() == exact.rest.data());
     } else if (!fast_ok && !exact_ok) {
         BOOST_TEST(fast_error.offset == exact_error.offset);
         BOOST_TEST(fast_error.message == exact_error.message);
@@ -318,4 +390,63 @@ BOOST_AUTO_TEST_CASE(every_record_and_one_byte_change_reads_as_by_the_grammar_al
     }
     BOOST_TEST(counts.accepted > 1000u);
     BOOST_TEST(counts.checked - counts.accepted > 10000u);
+}
+
+BOOST_AUTO_TEST_CASE(every_epd_record_and_one_byte_change_reads_as_by_the_grammar_alone)
+{
+    std::string const alphabet = "Kk-019 \t\r;\"hx";
+    Counts counts;
+    std::vector<std::string> const records = epd_records();
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        compare_record(records[i], counts);
+        if (i % 12 == 0)
+            for_each_one_byte_change(records[i], alphabet, [&](const std::string& text) { compare_record(text, counts); });
+    }
+    BOOST_TEST(counts.accepted > 1000u);
+    BOOST_TEST(counts.checked - counts.accepted > 1000u);
+}
+
+namespace {
+
+// One list through the fast pass and the grammar.
+void compare_operations(const std::string& text, Counts& counts)
+{
+    namespace syntax = fen960::fen_syntax;
+    std::vector<syntax::Operation> items;
+    syntax::Error error;
+    bool const fast = fen960::fen_grammar::detail::operations_parse_fast(text);
+    bool const exact = syntax::parse_operations(text, items, error);
+    ++counts.checked;
+    BOOST_TEST_INFO("operations: '" << text << "'");
+    if (fast)
+        BOOST_TEST(exact);
+    if (text.find('\\') == std::string::npos)
+        BOOST_TEST(fast == exact);
+    if (exact)
+        ++counts.accepted;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(operation_lists_parse_fast_exactly_when_they_parse)
+{
+    Counts counts;
+    for (std::string const& text : std::initializer_list<std::string>{
+             "", " ", ";", ";;", " ; ;", "bm e4", "bm e4;", ";D1 20 ;D2 400", "; D1 20; D2 400;", "c0 \"a; b\";",
+             "c0 \"a; b", "c0 \"a\\\" b\";", "c0 \"a\\\" b;", "id a\"b", "id \"a\"b\"c", "id \"a\"\"b", "0", "1. e4",
+             "; 1. e4", "é", "abcdefghijklmnop", "abcdefghijklmno", "bm!", "bm;", "_x", "x_1 2", "\"x\"", "; \"x",
+             "; \"x\"", "a \"", "a b\"", "a\t\"b\""})
+        compare_operations(text, counts);
+    std::string const alphabet = "; \t\"\\a0é";
+    for (const std::string& record : epd_records()) {
+        fen960::fen_syntax::Fields fields;
+        fen960::fen_syntax::Error error;
+        if (!fen960::fen_syntax::parse(record, fields, error) || fields.rest.empty())
+            continue;
+        std::string const rest(fields.rest);
+        compare_operations(rest, counts);
+        for_each_one_byte_change(rest.substr(0, 40), alphabet, [&](const std::string& text) { compare_operations(text, counts); });
+    }
+    BOOST_TEST(counts.accepted > 1000u);
+    BOOST_TEST(counts.checked - counts.accepted > 1000u);
 }

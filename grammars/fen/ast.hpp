@@ -4,6 +4,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include <boost/optional.hpp>
 #include <boost/range/iterator_range.hpp>
@@ -34,17 +35,27 @@ struct Clocks {
     std::uint32_t fullmove = 1;
 };
 
-// The fields after the placement.
+// The fields after the placement, and where the text after the last field is: the operations of an
+// EPD record (or other text after a ';'), the white space before them included; empty when none.
 struct Tail {
     char side = 'w';
     Range castling;   // "-" or the letters as written
     Range en_passant; // "-" or a square
     boost::optional<Clocks> clocks;
+    Range rest;
 };
 
 struct Record {
     Placement board;
     Tail tail;
+};
+
+// One item of an operation list (PGN standard 16.2.4): an EPD operation, its opcode and operands as
+// written (a quoted operand with its quotes), or free text (`opcode` empty, the text as the one
+// operand). Items are separated by ';'.
+struct Operation {
+    Range opcode;
+    std::vector<Range> operands;
 };
 
 } // namespace fen960::fen_ast

@@ -8,38 +8,31 @@ namespace fen960::fen_grammar {
 
 namespace {
 
-// What each named rule expects: the message when another character stands there, when the record
-// ends there, and when a second space stands there (fields are separated by single spaces).
+// What each named rule expects: the message when another character stands there, and when the
+// record ends there.
 struct Expectation {
     std::string_view rule;
     std::string_view invalid;
     std::string_view missing;
-    std::string_view doubled_space;
 };
 
 constexpr std::array expectations{
-    Expectation{"space after board", "expected ' ' after the board field, found", "missing side-to-move field", ""},
-    Expectation{"side to move", "invalid side to move (expected 'w' or 'b'), found", "missing side-to-move field",
-                "two spaces before the side-to-move field"},
+    Expectation{"space after board", "expected ' ' after the board field, found", "missing side-to-move field"},
+    Expectation{"side to move", "invalid side to move (expected 'w' or 'b'), found", "missing side-to-move field"},
     Expectation{"space after side to move", "expected ' ' after the side-to-move field, found",
-                "missing castling field", ""},
-    Expectation{"castling field", "invalid castling letter", "missing castling field",
-                "two spaces before the castling field"},
-    Expectation{"castling letter", "invalid castling letter", "", ""},
+                "missing castling field"},
+    Expectation{"castling field", "invalid castling letter", "missing castling field"},
+    Expectation{"castling letter", "invalid castling letter", ""},
     Expectation{"space after castling field", "expected ' ' after the castling field, found",
-                "missing en-passant field", ""},
-    Expectation{"en-passant field", "invalid en-passant square", "missing en-passant field",
-                "two spaces before the en-passant field"},
-    Expectation{"en-passant rank", "invalid en-passant rank (expected 1 to 8), found", "incomplete en-passant square",
-                ""},
-    Expectation{"end after en-passant field", "unexpected text after the en-passant field:", "", ""},
-    Expectation{"halfmove clock", "invalid halfmove clock (expected a number), found", "missing halfmove clock",
-                "two spaces before the halfmove clock"},
+                "missing en-passant field"},
+    Expectation{"en-passant field", "invalid en-passant square", "missing en-passant field"},
+    Expectation{"en-passant rank", "invalid en-passant rank (expected 1 to 8), found", "incomplete en-passant square"},
+    Expectation{"end after en-passant field", "unexpected text after the en-passant field:", ""},
+    Expectation{"halfmove clock", "invalid halfmove clock (expected a number), found", "missing halfmove clock"},
     Expectation{"space after halfmove clock", "expected ' ' after the halfmove clock, found",
-                "missing fullmove number", ""},
-    Expectation{"fullmove number", "invalid fullmove number (expected a number), found", "missing fullmove number",
-                "two spaces before the fullmove number"},
-    Expectation{"end after fullmove number", "unexpected text after the fullmove number:", "", ""},
+                "missing fullmove number"},
+    Expectation{"fullmove number", "invalid fullmove number (expected a number), found", "missing fullmove number"},
+    Expectation{"end after fullmove number", "unexpected text after the fullmove number:", ""},
 };
 
 } // namespace
@@ -60,14 +53,10 @@ void Reporter::report(char const* where, char const* end, std::string const& whi
             continue;
         if (at_end && !e.missing.empty())
             message_ = e.missing;
-        else if (!at_end && *where == ' ' && !e.doubled_space.empty())
-            message_ = e.doubled_space;
         else
             message_ = std::string(e.invalid) + ' ' +
                        (at_end ? std::string("end of record")
                                : describe(std::string_view(where, static_cast<std::size_t>(end - where))));
-        if (!at_end && (*where == '\t' || (where != begin_ && where[-1] == '\t')))
-            message_ += " (fields are separated by single spaces)";
         return;
     }
     message_ = "expected " + which + ", found " +

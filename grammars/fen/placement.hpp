@@ -32,6 +32,7 @@ inline constexpr auto placement_kind = [] {
         kind[static_cast<unsigned char>('0' + d)] = static_cast<std::uint8_t>(first_digit + d - 1);
     kind['/'] = slash;
     kind[' '] = field_end;
+    kind['\t'] = field_end;
     kind['0'] = bad_digit;
     kind['9'] = bad_digit;
     return kind;

@@ -1,15 +1,23 @@
 // Grammar of one FEN record (PGN standard 16.1) with the castling letters of all three dialects:
-// standard `KQkq`, Shredder-FEN rook files `A-Ha-h`, and X-FEN, which mixes both. Syntax only: which
-// rook a letter names, and whether a square makes sense, is decided in lib/.
+// standard `KQkq`, Shredder-FEN rook files `A-Ha-h`, and X-FEN, which mixes both; and of an EPD
+// record (PGN standard 16.2): the same fields without the clocks, then operations. Syntax only: which
+// rook a letter names, whether a square makes sense and what an operation means is decided in lib/.
 //
 // Tolerated, on purpose:
 // - white space (spaces, tabs) before and after the record, and a trailing carriage return;
-// - four fields (EPD style): the clocks are then absent and the caller defaults them to `0 1`;
+// - one or more spaces or tabs between fields;
+// - no clocks (four fields, EPD style): the caller defaults them (to `0 1`, or to the record's
+//   `hmvc`/`fmvn` operations);
+// - text after the last field, kept as the record's operations (`rest`, the white space before it
+//   included): it begins at the first token that is no clock, or at a ';', also glued to the last
+//   field (`0 1;`, `- ;D1 20`); operations_def.hpp reads it;
 // - castling letters in any order, and any number of them (lib/ judges them);
-// - leading zeros in the clocks.
+// - leading zeros in the clocks, and a fullmove number 0 (lib/ reads it as 1, with a warning).
 // Everything else is an error at the first offending column: two digits in a row inside a rank,
-// ranks of more or fewer than eight squares, tabs or doubled spaces between fields, clocks with a sign
-// or out of range (halfmove 0..2^31-1, fullmove 1..2^31-1), anything after the last field.
+// ranks of more or fewer than eight squares, clocks with a sign or out of range (halfmove
+// 0..2^31-1, fullmove 0..2^31-1), a token where the clocks are that is no number (`- x 1`, `- 1.5 2`,
+// `- -1 1`: a token that begins like a number, or the last two of six tokens when the sixth is one),
+// other text glued to a field (`0 1x`).
 //
 // This grammar is the definition and the error reporter. Records in the common shape are read
 // before it by the fast passes (placement.hpp, tail.hpp; see syntax.cpp), which accept a subset of
@@ -29,6 +37,7 @@
 #include "error_handler.hpp"
 #include "placement.hpp"
 #include "record.hpp"
+#include "vocabulary.hpp"
 
 namespace fen960::fen_grammar {
 
@@ -157,42 +166,58 @@ x3::rule<class space_after_halfmove_class> const space_after_halfmove = "space a
 x3::rule<class fullmove_class, std::uint32_t> const fullmove = "fullmove number";
 x3::rule<class end_after_fullmove_class> const end_after_fullmove = "end after fullmove number";
 x3::rule<class clocks_class, fen_ast::Clocks> const clocks = "clocks";
+x3::rule<class rest_class, Range> const rest = "operations";
+x3::rule<class end_of_record_class> const end_of_record = "end of record";
 x3::rule<class tail_class, fen_ast::Tail> const tail = "fields after the board";
 record_type const record = "FEN record";
 
-auto const blank = x3::char_(" \t");
+namespace v = vocabulary;
+auto const blank = x3::omit[x3::char_(v::blank_chars)];
+auto const end_of_text = -x3::lit('\r') >> x3::eoi;
 // White space, then an optional carriage return, to the end of the input.
-auto const trailing = *blank >> -x3::lit('\r') >> x3::eoi;
+auto const trailing = *blank >> end_of_text;
+auto const field_end = blank | x3::lit(v::separator) | end_of_text;
 auto const castling_letters = x3::char_("KQkqA-Ha-h");
+auto const word_byte = x3::char_ - x3::char_(v::word_end_chars);
+auto const rest_byte = x3::char_ - (x3::lit('\r') >> x3::eoi);
+// Where the clocks are: a token that begins like a number (a sign too, so that `-1` is a bad clock,
+// not an operation), or the last two tokens of six when the sixth is a number (`- x 1`: a FEN record
+// with a bad halfmove clock, not an operation `x 1` without its ';').
+auto const clocks_ahead =
+    &(x3::digit | x3::lit('+') | x3::lit('-') | (+word_byte >> +blank >> +x3::digit >> trailing));
 
-auto const space_after_board_def = x3::lit(' ');
+auto const space_after_board_def = +blank;
 auto const side_def = x3::char_("wb");
-auto const space_after_side_def = x3::lit(' ');
+auto const space_after_side_def = +blank;
 auto const castling_def = x3::raw[x3::lit('-') | +castling_letters] > castling_letter_end;
-auto const castling_letter_end_def = &(x3::lit(' ') | trailing);
-auto const space_after_castling_def = x3::lit(' ');
+auto const castling_letter_end_def = &(blank | trailing);
+auto const space_after_castling_def = +blank;
 auto const en_passant_def = x3::raw[x3::lit('-') | (x3::char_("a-h") > en_passant_rank)];
 auto const en_passant_rank_def = x3::char_("1-8");
-auto const end_after_en_passant_def = x3::eoi;
+auto const end_after_en_passant_def = &field_end;
 auto const halfmove_def = detail::clock_parser{{}, 0, "halfmove clock"};
-auto const space_after_halfmove_def = x3::lit(' ');
-auto const fullmove_def = detail::clock_parser{{}, 1, "fullmove number"};
-auto const end_after_fullmove_def = x3::eoi;
-// A space followed by more than trailing white space commits to the clocks.
-auto const clocks_def = (x3::lit(' ') >> !trailing) > halfmove > space_after_halfmove > fullmove >
-                        ((x3::omit[*blank] >> -x3::lit('\r')) > end_after_fullmove);
+auto const space_after_halfmove_def = +blank;
+auto const fullmove_def = detail::clock_parser{{}, 0, "fullmove number"};
+auto const end_after_fullmove_def = &field_end;
+auto const clocks_def = x3::eps > halfmove > space_after_halfmove > fullmove > end_after_fullmove;
+// The operations begin at a ';' (white space before it kept) or at the first token after white space.
+auto const rest_def = x3::raw[-((*blank >> x3::lit(v::separator) >> *rest_byte) |
+                                (+blank >> !end_of_text >> *rest_byte))];
+auto const end_of_record_def = trailing;
 
 // eps: every field is expected, the first too, so that its rule reports a fault (a failing first
-// element would only make the record fail, with no message).
-auto const tail_def = x3::eps > space_after_board > side > space_after_side > castling > space_after_castling >
-                      en_passant > (clocks | ((x3::omit[*blank] >> -x3::lit('\r')) > end_after_en_passant));
+// element would only make the record fail, with no message). Once a token stands where the clocks
+// are, they are expected.
+auto const tail_def = (((x3::eps > space_after_board > side > space_after_side > castling > space_after_castling >
+                         en_passant > end_after_en_passant) >>
+                        -((+blank >> clocks_ahead) > clocks) >> rest) > end_of_record);
 
 // The board parser either reads a board or reports why not.
 auto const record_def = (x3::omit[*blank] >> detail::board_parser{}) >> tail;
 
 BOOST_SPIRIT_DEFINE(space_after_board, side, space_after_side, castling, castling_letter_end, space_after_castling,
                     en_passant, en_passant_rank, end_after_en_passant, halfmove, space_after_halfmove, fullmove,
-                    end_after_fullmove, clocks, tail, record)
+                    end_after_fullmove, clocks, rest, end_of_record, tail, record)
 
 struct record_class : error_handler {};
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace fen960::fen_syntax {
 
@@ -23,7 +24,10 @@ struct Fields {
     std::string_view en_passant; // "-" or a square
     bool has_clocks;             // false for a four-field (EPD style) record
     std::uint32_t halfmove;
-    std::uint32_t fullmove;
+    std::uint32_t fullmove;      // 0 as written (a reader may take it for 1)
+    // The text after the last field: the white space before the operations, then the operations,
+    // to the end (a final carriage return excluded); empty when there is none.
+    std::string_view rest;
 };
 
 struct Error {
@@ -33,6 +37,21 @@ struct Error {
 
 // Parses one record. Returns false and fills `error` when the text is not a FEN record.
 bool parse(std::string_view text, Fields& fields, Error& error);
+
+// One item of an operation list: an EPD operation's opcode and operands as written (a quoted
+// operand with its quotes), or free text (opcode empty, the text as its one operand).
+struct Operation {
+    std::string_view opcode;
+    std::vector<std::string_view> operands;
+};
+
+// Reads an operation list (a record's rest, see Fields; white space before it allowed) into `items`
+// (cleared first), in order. False, with `error` (the offset in `text`), at an unterminated quote.
+bool parse_operations(std::string_view text, std::vector<Operation>& items, Error& error);
+
+// True when the list parses for sure (then `parse_operations` needs not be asked, unless one
+// wants the items); false when it may not.
+bool operations_parse(std::string_view text);
 
 // The same reading by the grammar alone, without the fast passes that `parse` tries first (for
 // tests that hold the two equal).

@@ -1,14 +1,19 @@
 // The fast pass over the fields after the placement, Spirit-free so that tests can hold it against
-// a plain reading: record_def.hpp tries it first and falls back to the named rules, which report
-// every fault with its column. It accepts only the common shape, a subset of what the rules accept:
-// " w|b CASTLING EP" and then either the end or " HALFMOVE FULLMOVE" and the end, single spaces, no
-// trailing white space or carriage return, clocks in range. Anything else gives false.
+// a plain reading: syntax.cpp tries it first and falls back to the named rules of record_def.hpp,
+// which report every fault with its column. It accepts only the common shapes, a subset of what the
+// rules accept: " w|b CASTLING EP", then optionally " HALFMOVE FULLMOVE" (clocks in range, the
+// fullmove number not 0), then the end or operations: a ';' or a single space and a byte that is no
+// white space, up to the end, which is no carriage return. Single spaces between the fields, no
+// white space before the end. Four fields and a token that is no clock are taken as operations
+// only when the token is not followed by a space and a number that ends there or in white space
+// (`- x 1` and `- hmvc 0 ` are left to the rules). Anything else gives false.
 #pragma once
 
 #include <array>
 #include <cstdint>
 
 #include "ast.hpp"
+#include "vocabulary.hpp"
 
 namespace fen960::fen_grammar::detail {
 
@@ -41,8 +46,43 @@ inline bool fast_clock(char const*& it, char const* last, std::uint32_t min, std
     return true;
 }
 
+// The operations from `it` (at a ';' or a space) to `last`, when they are in the fast shape.
+inline bool fast_rest(char const* it, char const* last, fen_ast::Range& rest)
+{
+    namespace v = vocabulary;
+    if (*it != v::separator && (*it != ' ' || last - it < 2 || v::is_blank(it[1]) || it[1] == '\r'))
+        return false;
+    if (last[-1] == '\r')
+        return false;
+    rest = fen_ast::Range(it, last);
+    return true;
+}
+
+inline bool is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+// After four fields and a space, a token that is no clock: false when it might be the record's
+// halfmove clock after all (white space and a number may follow it, then the end or white space).
+inline bool fast_token_not_clock(char const* it, char const* last)
+{
+    namespace v = vocabulary;
+    while (it != last && !v::ends_word(*it))
+        ++it;
+    if (it == last || *it == v::separator)
+        return true;
+    if (*it != ' ' || ++it == last || v::is_blank(*it))
+        return false;
+    char const* const digits = it;
+    while (it != last && is_digit(*it))
+        ++it;
+    return it == digits || (it != last && !v::is_blank(*it) && *it != '\r');
+}
+
 inline bool parse_tail_fast(char const*& first, char const* last, fen_ast::Tail& tail)
 {
+    namespace v = vocabulary;
     char const* it = first;
     if (last - it < 6 || it[0] != ' ' || (it[1] != 'w' && it[1] != 'b') || it[2] != ' ')
         return false;
@@ -66,16 +106,33 @@ inline bool parse_tail_fast(char const*& first, char const* last, fen_ast::Tail&
     else
         return false;
     tail.en_passant = fen_ast::Range(en_passant, it);
+    tail.rest = fen_ast::Range(last, last);
+    tail.clocks.reset();
     if (it == last) {
-        tail.clocks.reset();
-    } else {
-        fen_ast::Clocks clocks;
-        if (*it != ' ' || !fast_clock(++it, last, 0, clocks.halfmove) || it == last || *it != ' ' ||
-            !fast_clock(++it, last, 1, clocks.fullmove) || it != last)
-            return false;
-        tail.clocks = clocks;
+        first = it;
+        return true;
     }
-    first = it;
+    if (*it == ' ') {
+        char const* const token = ++it;
+        fen_ast::Clocks clocks;
+        if (fast_clock(it, last, 0, clocks.halfmove)) {
+            if (it == last || *it != ' ' || !fast_clock(++it, last, 1, clocks.fullmove))
+                return false;
+            tail.clocks = clocks;
+            if (it == last) {
+                first = it;
+                return true;
+            }
+        } else if (it != token || token == last || *token == '+' || *token == '-' ||
+                   (*token != v::separator && !fast_token_not_clock(token, last))) {
+            return false; // a clock out of range, or a token that might be a clock
+        } else {
+            it = token - 1; // four fields, then a token that is no clock
+        }
+    }
+    if (!fast_rest(it, last, tail.rest))
+        return false;
+    first = last;
     return true;
 }
 

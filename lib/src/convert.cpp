@@ -5,23 +5,31 @@
 
 namespace fen960 {
 
-bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
-                    std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings)
+namespace {
+
+// The list of operations a shape other than as-read needs when the caller gives none.
+std::vector<EpdOperation>& own_operations()
 {
-    // parse_fen sets every member of the record it reads, so each thread keeps one record instead of
-    // clearing a new one's 184 bytes for every record.
-    thread_local FenRecord storage;
-    return judge_record(text, options, storage, errors, warnings) && write_record(text, storage, options, out, errors);
+    thread_local std::vector<EpdOperation> operations;
+    return operations;
 }
 
-bool judge_record(std::string_view text, const ConvertOptions& options, FenRecord& storage,
-                  std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings)
+// Inlined into every caller, so that the ones without operations read them only when the shape
+// needs them.
+[[gnu::always_inline]] inline bool judge(std::string_view text, const ConvertOptions& options, FenRecord& storage,
+                                         std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings,
+                                         std::vector<EpdOperation>* operations)
 {
-    if (auto error = parse_fen(text, options.from, storage)) {
-        errors.push_back(std::move(*error));
+    if (!operations && options.shape != Shape::as_read)
+        operations = &own_operations();
+    if (auto failure = operations ? parse_fen(text, options.from, storage, *operations)
+                                  : parse_fen(text, options.from, storage)) {
+        errors.push_back(std::move(*failure));
         return false;
     }
     FenRecord* const record = &storage;
+    if (record->fullmove_zero_column) [[unlikely]]
+        reading_warnings(*record, warnings);
     Rules const rules = options.from == InputDialect::fen ? Rules::standard : Rules::chess960;
     if (options.repair) {
         for (Diagnostic& w : repair_rights(*record, rules))
@@ -60,16 +68,62 @@ bool judge_record(std::string_view text, const ConvertOptions& options, FenRecor
     return true;
 }
 
-bool write_record(std::string_view text, const FenRecord& record, const ConvertOptions& options, std::string& out,
-                  std::vector<Diagnostic>& errors)
+// The position, then the clocks and operations: as read in one go (the common case), else as the
+// shape says.
+[[gnu::always_inline]] inline bool write(std::string_view text, const FenRecord& record,
+                                         const ConvertOptions& options, std::string& out,
+                                         std::vector<Diagnostic>& errors, const std::vector<EpdOperation>* operations)
 {
-    EmitOptions const emit{options.to, options.en_passant, record.has_clocks};
-    if (auto error = append_fen(record.setup, emit, out, text.substr(record.board_offset, record.board_length))) {
+    std::string_view const board(text.data() + record.board_offset, record.board_length);
+    bool const as_read = options.shape == Shape::as_read;
+    if (auto error = append_fen(record.setup, EmitOptions{options.to, options.en_passant, as_read && record.has_clocks},
+                                out, board)) {
         error->column = record.castling_column;
         errors.push_back(std::move(*error));
         return false;
     }
+    if (!as_read) [[unlikely]]
+        append_after_fields(text, record, operations ? *operations : own_operations(), options.shape, out);
+    else if (record.rest_length)
+        out.append(text.data() + record.rest_offset, record.rest_length);
     return true;
+}
+
+} // namespace
+
+bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
+                    std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings)
+{
+    // parse_fen sets every member of the record it reads, so each thread keeps one record instead of
+    // clearing a new one's 184 bytes for every record.
+    thread_local FenRecord storage;
+    return judge(text, options, storage, errors, warnings, nullptr) &&
+           write(text, storage, options, out, errors, nullptr);
+}
+
+bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
+                    std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings,
+                    std::vector<EpdOperation>& operations)
+{
+    thread_local FenRecord storage;
+    operations.clear();
+    return judge(text, options, storage, errors, warnings, &operations) &&
+           write(text, storage, options, out, errors, &operations);
+}
+
+bool judge_record(std::string_view text, const ConvertOptions& options, FenRecord& record,
+                  std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings,
+                  std::vector<EpdOperation>* operations)
+{
+    if (operations)
+        operations->clear();
+    return judge(text, options, record, errors, warnings, operations);
+}
+
+bool write_record(std::string_view text, const FenRecord& record, const ConvertOptions& options, std::string& out,
+                  std::vector<Diagnostic>& errors, const std::vector<EpdOperation>* operations)
+{
+    return write(text, record, options, out, errors, operations);
 }
 
 } // namespace fen960

@@ -7,6 +7,8 @@
 #include <cstring>
 
 #include "fen960/castling.hpp"
+#include "fen960/epd.hpp"
+#include "epd_reading.hpp"
 #include "fen/syntax.hpp"
 #include "fen_text.hpp"
 #include "legal_en_passant.hpp"
@@ -48,8 +50,9 @@ std::optional<Square> outermost_rook(const Board& board, Color c, Square king, b
 // 2. Castling: which rook each letter names. K/Q name the outermost rook on that side of the king
 // (standard FEN: the rook on h/a); a file letter names the square on that file of the back rank.
 // A letter that finds no rook names the standard square, so that checks can say what is missing.
-std::optional<Diagnostic> read_castling(std::string_view text, std::string_view field, InputDialect from,
-                                        FenRecord& record)
+// Inlined into read_record, which is inlined into both parse_fen.
+[[gnu::always_inline]] inline std::optional<Diagnostic> read_castling(std::string_view text, std::string_view field,
+                                                                      InputDialect from, FenRecord& record)
 {
     if (field == "-")
         return std::nullopt;
@@ -87,17 +90,21 @@ std::optional<Diagnostic> read_castling(std::string_view text, std::string_view 
     return std::nullopt;
 }
 
-} // namespace
-
-Expected<FenRecord> parse_fen(std::string_view text, InputDialect from)
+// The column of a fullmove number field that ends at `end` (the rest's start or the record's end).
+std::uint32_t fullmove_column(std::string_view text, std::size_t end)
 {
-    FenRecord record;
-    if (auto error = parse_fen(text, from, record))
-        return std::move(*error);
-    return record;
+    while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\t' || text[end - 1] == '\r'))
+        --end;
+    while (end > 0 && text[end - 1] == '0')
+        --end;
+    return static_cast<std::uint32_t>(end) + 1;
 }
 
-std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record)
+// Inlined into both parse_fen, so that the one without operations has no test for them left but
+// whether the record has a rest.
+[[gnu::always_inline]] inline std::optional<Diagnostic> read_record(std::string_view text, InputDialect from,
+                                                                    FenRecord& record,
+                                                                    std::vector<EpdOperation>* operations)
 {
     if (text.size() > max_record_length)
         return Diagnostic{1, static_cast<std::uint32_t>(max_record_length) + 1,
@@ -120,16 +127,73 @@ std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, Fe
     setup.board.assign(fields.colors, fields.roles);
     // 2. Side to move.
     setup.turn = fields.side == 'w' ? Color::white : Color::black;
-    // 5, 6. Clocks.
+    // 5, 6. Clocks. A fullmove number 0 (xboard sends `0 0`) is read as 1, as python-chess and
+    // shakmaty read it, with a warning.
     setup.halfmove_clock = fields.halfmove;
     setup.fullmove_number = fields.fullmove;
+    record.fullmove_zero_column = 0;
+    record.clocks_from_operations = false;
+    record.rest_offset = static_cast<std::uint32_t>(text.size());
+    record.rest_length = 0;
+    if (fields.fullmove == 0) [[unlikely]] {
+        setup.fullmove_number = 1;
+        record.fullmove_zero_column =
+            fullmove_column(text, fields.rest.empty() ? text.size() : static_cast<std::size_t>(fields.rest.data() - text.data()));
+    }
     // 4. En-passant square.
     setup.ep_square.reset();
     if (fields.en_passant != "-")
         setup.ep_square = Square(*File::from_letter(fields.en_passant[0]), Rank(fields.en_passant[1] - '1'));
+    // The operations (EPD): their clocks, when the record has no clock fields.
+    if (!fields.rest.empty()) {
+        record.rest_offset = static_cast<std::uint32_t>(fields.rest.data() - text.data());
+        record.rest_length = static_cast<std::uint32_t>(fields.rest.size());
+    }
+    if (!fields.rest.empty() || operations)
+        if (auto failure = detail::read_operations(text, record, operations))
+            return failure;
     // 3. Castling rights, last: the letters read the board.
     setup.castling_rooks = 0;
     return read_castling(text, fields.castling, from, record);
+}
+
+} // namespace
+
+Expected<FenRecord> parse_fen(std::string_view text, InputDialect from)
+{
+    FenRecord record;
+    if (auto error = parse_fen(text, from, record))
+        return std::move(*error);
+    return record;
+}
+
+std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record)
+{
+    return read_record(text, from, record, nullptr);
+}
+
+std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record,
+                                    std::vector<EpdOperation>& operations)
+{
+    operations.clear();
+    return read_record(text, from, record, &operations);
+}
+
+void reading_warnings(const FenRecord& record, std::vector<Diagnostic>& warnings)
+{
+    if (record.fullmove_zero_column)
+        warnings.push_back(Diagnostic{1, record.fullmove_zero_column, "fullmove number 0 read as 1"});
+}
+
+LineKind line_kind(std::string_view line)
+{
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        char const c = line[i];
+        if (c == ' ' || c == '\t' || (c == '\r' && i + 1 == line.size()))
+            continue;
+        return c == '#' ? LineKind::comment : LineKind::record;
+    }
+    return LineKind::blank;
 }
 
 void detail::board_letters(const Board& board, char* letters)

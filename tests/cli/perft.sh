@@ -2,6 +2,9 @@
 # End-to-end tests of `fen960 perft`: counts from the perft suites, --divide, errors and exit statuses.
 . "$(dirname "$0")/lib.sh"
 
+DATA="$(dirname "$0")/../data"
+START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+
 # The standard start by default (counts from the classic perft suite).
 run perft 3
 expect_eq "start depth 3" 8902 "$out"
@@ -60,6 +63,60 @@ run perft
 expect_eq "missing depth" 2 "$status"
 run perft two
 expect_eq "depth not a number" 2 "$status"
+# --- perft suites ---------------------------------------------------------------------------------
+# The Chess960 suite (Ethereal's fischer.epd in python-chess's block layout) and the standard one
+# (pychess's EPD with ;D<n> counts) hold to depth 4; the counts deeper are skipped and the summary says so.
+run perft --suite "$DATA/perft/python-chess-chess960.perft" --max-depth 4
+expect_eq "960 suite: exit" 0 "$status"
+expect_eq "960 suite: one ok line per position" 960 "$(grep -c '^ok ' "$WORK/out")"
+expect_eq "960 suite: first position at its epd line" "ok $DATA/perft/python-chess-chess960.perft:5" "$(sed -n 1p "$WORK/out")"
+expect_eq "960 suite: summary" "960 positions, 3840 counts checked: all match; 1920 counts deeper than 4 skipped (--max-depth)" \
+    "$(tail -n 1 "$WORK/out")"
+run perft --suite "$DATA/perft/pychess-perftsuite.epd" "$DATA/perft/pychess-frc_perftsuite.epd" --max-depth 4 --jobs 2
+expect_eq "standard and frc EPD suites: exit" 0 "$status"
+expect_eq "standard and frc EPD suites: lines" $((127 + 9 + 1)) "$(wc -l <"$WORK/out")"
+expect_contains "EPD suites: an impossible check is counted, with a warning" "warning: not a position of a legal game" "$err"
+# A changed count fails with its line (and the other positions still pass); the same for --jobs 1.
+sed '7s/^perft 2 528$/perft 2 529/' "$DATA/perft/python-chess-chess960.perft" | head -n 40 >"$WORK/changed.perft"
+sed -n 7p "$WORK/changed.perft" | grep -qx 'perft 2 529' || fail "changed.perft: line 7 not changed"
+for jobs in 1 2; do
+    run perft --suite "$WORK/changed.perft" --max-depth 3 --jobs $jobs
+    expect_eq "changed count: exit (--jobs $jobs)" 1 "$status"
+    expect_eq "changed count: its line (--jobs $jobs)" "FAIL $WORK/changed.perft:7: D2 expected 529, got 528" "$(sed -n 1p "$WORK/out")"
+    expect_eq "changed count: the others pass" 3 "$(grep -c '^ok ' "$WORK/out")"
+    expect_contains "changed count: summary" "1 positions failed" "$(tail -n 1 "$WORK/out")"
+done
+printf '%s\n' '4r3/5b2/p3Pn2/P1kP4/2p4p/7N/2BK2P1/3N2R1 w - - 0 1; D1 28; D2 725; D3 19458' \
+    'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - ;D1 21 ;D2 527' \
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 x' >"$WORK/mixed.epd"
+run perft --suite "$WORK/mixed.epd"
+expect_eq "EPD suite: exit" 1 "$status"
+expect_eq "EPD suite: lines" "$(printf '%s\n' "ok $WORK/mixed.epd:1" "FAIL $WORK/mixed.epd:2: D2 expected 527, got 528")" \
+    "$(sed -n 1,2p "$WORK/out")"
+expect_contains "EPD suite: a count that is no count, at its column" "FAIL $WORK/mixed.epd:3:" "$(sed -n 3p "$WORK/out")"
+run perft 3 --suite "$WORK/mixed.epd"
+expect_eq "--suite with a depth: usage error" 2 "$status"
+run perft --max-depth 3 2
+expect_eq "--max-depth without --suite: usage error" 2 "$status"
+run perft
+expect_eq "no depth: usage error" 2 "$status"
+
+# --- moves first, and perftree's protocol ----------------------------------------------------------
+# After 1. e4 e5 2. Nf3 (SAN and UCI mixed, one argument holding two): black's tree equals the count
+# from that position's own record.
+run perft 3 "$START" e4 'e7e5 Nf3'
+expect_eq "moves: the count from the position after them" \
+    "$("$FEN960" perft 3 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2')" "$out"
+run perft 1 "$START" e5
+expect_eq "an illegal move: exit" 1 "$status"
+expect_contains "an illegal move: named" "e5" "$err"
+run perft --perftree 2 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' 'e1g1'
+expect_eq "perftree: last two lines, an empty line then the total" \
+    "$(printf '\n%s' "$("$FEN960" perft 2 'r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1')")" "$(tail -n 2 "$WORK/out")"
+expect_eq "perftree: 'move count' lines" 0 "$(head -n -2 "$WORK/out" | grep -cvE '^[a-h][1-8][a-h][1-8][qrbn]? [0-9]+$')"
+run perft --perftree 1 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'
+expect_contains "perftree: castling as e1g1" "e1g1 1" "$out"
+
 run perft --help
 expect_eq "help exit" 0 "$status"
 expect_contains "help example" "fen960 perft 5" "$out"

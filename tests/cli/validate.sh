@@ -33,7 +33,7 @@ expect_eq "mixed: line count" 6 "$(printf '%s\n' "$out" | wc -l)"
 expect_eq "mixed: 1" valid "$(printf '%s\n' "$out" | sed -n 1p)"
 expect_eq "mixed: 2" "$(printf 'invalid\tthe side not to move is in check: white king on e1 attacked from h1')" \
     "$(printf '%s\n' "$out" | sed -n 2p)"
-expect_eq "mixed: 3 (empty)" "error: empty record" "$(printf '%s\n' "$out" | sed -n 3p)"
+expect_eq "mixed: 3 (empty: no record)" "" "$(printf '%s\n' "$out" | sed -n 3p)"
 expect_eq "mixed: 4 (CRLF, bad letter)" "error: invalid castling letter 'x'" "$(printf '%s\n' "$out" | sed -n 4p)"
 expect_eq "mixed: 5 (third right)" "error: castling letter 'b': more than two castling rights for black" \
     "$(printf '%s\n' "$out" | sed -n 5p)"

@@ -68,6 +68,28 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                     fail("diagnostic without column or message", input, e.message);
         }
 
+    // EPD operations: a record that converts (en-passant square kept) keeps the bytes after its
+    // fields, and its output reads back as the same position with the same operation bytes.
+    for (Dialect to : {Dialect::shredder, Dialect::xfen}) {
+        std::string out;
+        std::vector<Diagnostic> errors;
+        std::vector<Diagnostic> warnings;
+        if (!convert_record(input, ConvertOptions{to, InputDialect::automatic, EnPassantMode::keep, false}, out,
+                            errors, warnings))
+            continue;
+        FenRecord in_record;
+        FenRecord out_record;
+        if (parse_fen(input, InputDialect::automatic, in_record))
+            fail("converted but does not parse", input, out);
+        if (parse_fen(out, input_dialect(to), out_record))
+            fail("converted record does not parse", input, out);
+        std::string_view const rest = in_record.rest(input);
+        if (!out.ends_with(rest) || out_record.rest(out) != rest)
+            fail("conversion changed the operations", input, out);
+        if (!(out_record.setup == in_record.setup))
+            fail("conversion changed the position", input, out);
+    }
+
     auto record = parse_fen(input);
     if (!record)
         return 0;

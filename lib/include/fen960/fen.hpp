@@ -20,6 +20,8 @@
 
 namespace fen960 {
 
+struct EpdOperation; // epd.hpp
+
 // The three encodings of one model.
 enum class Dialect : std::uint8_t {
     fen,      // standard FEN (PGN standard 16.1): KQkq, king on e1/e8, rooks on a/h
@@ -78,6 +80,15 @@ struct FenRecord {
 
     Setup setup;
     bool has_clocks = true; // false for a four-field (EPD style) record
+    // The setup's clocks come (at least in part) from `hmvc`/`fmvn` operations: the record has no
+    // clock fields (EPD style) but states them as operations (see epd.hpp).
+    bool clocks_from_operations = false;
+    // Column of a fullmove number 0 (field or `fmvn` operand), which is read as 1; 0 when none.
+    std::uint32_t fullmove_zero_column = 0;
+    // The text after the last field, the white space before it included: the operations of an EPD
+    // record (epd.hpp), or other text after a ';'. Where it is in the parsed text; length 0: none.
+    std::uint32_t rest_offset = 0;
+    std::uint32_t rest_length = 0;
     std::uint32_t castling_column = 0;
     std::uint32_t en_passant_column = 0;
     // Where the placement field is in the parsed text. A valid placement has one spelling only (no
@@ -89,13 +100,31 @@ struct FenRecord {
 
     const CastlingToken* begin_tokens() const { return tokens.data(); }
     const CastlingToken* end_tokens() const { return tokens.data() + token_count; }
+    // The rest in `text`, the text this record was read from.
+    std::string_view rest(std::string_view text) const { return text.substr(rest_offset, rest_length); }
 };
 
-// Reads one record; syntax errors and castling letters foreign to `from` are diagnostics.
+// What a line of a record file is. A blank line or one whose first non-blank byte is '#' is no
+// record: record commands copy it or leave its output line empty, and count it neither valid nor
+// invalid.
+enum class LineKind : std::uint8_t { record, blank, comment };
+LineKind line_kind(std::string_view line);
+
+// Reads one record: a FEN record, or an EPD record (four fields, then operations; see epd.hpp),
+// the clocks then from its `hmvc`/`fmvn` operations, else `0 1`. Syntax errors, an unterminated
+// quote in the operations, clocks the operations contradict and castling letters foreign to `from`
+// are diagnostics.
 Expected<FenRecord> parse_fen(std::string_view text, InputDialect from = InputDialect::automatic);
 
 // The same into a record the caller owns (no copy of the result): nullopt on success.
 std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record);
+
+// The same, giving the record's operations too (`operations`, cleared first; see epd.hpp).
+std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record,
+                                    std::vector<EpdOperation>& operations);
+
+// What reading the record tolerated and says so: a fullmove number 0 read as 1.
+void reading_warnings(const FenRecord& record, std::vector<Diagnostic>& warnings);
 
 struct EmitOptions {
     Dialect dialect = Dialect::xfen;

@@ -1,8 +1,8 @@
 // The names of the modes, one table per enum in the enum's order: the one spelling of each.
-// name(Dialect) and name(EnPassantMode) (fen.hpp) read these tables, and the input's messages the
-// compression names; the program's --to, --from, --en-passant and --start-rights take their values
-// and their help from them, the bash completion reads them from that help, and tests/cli/manpage.sh
-// fails for a name the manual page does not describe.
+// name(Dialect), name(EnPassantMode) (fen.hpp) and name(Shape) (epd.hpp) read these tables, and the
+// input's messages the compression names; the program's --to, --from, --en-passant, --shape and
+// --start-rights take their values and their help from them, the bash completion reads them from that
+// help, and tests/cli/manpage.sh fails for a name the manual page does not describe.
 #pragma once
 
 #include <array>
@@ -10,6 +10,7 @@
 #include <optional>
 #include <string_view>
 
+#include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/input.hpp"
 #include "fen960/pgn.hpp"
@@ -53,6 +54,12 @@ inline constexpr std::array<NamedValue<Compression>, 5> compression_names{{
     {"gzip", Compression::gzip},
     {"bzip2", Compression::bzip2},
     {"xz", Compression::xz},
+}};
+
+inline constexpr std::array<NamedValue<Shape>, 3> shape_names{{
+    {"as-read", Shape::as_read},
+    {"fen", Shape::fen},
+    {"epd", Shape::epd},
 }};
 
 // The name of `value` in `names`; "?" for a value the table lacks (a bug).
