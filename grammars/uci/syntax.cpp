@@ -1,0 +1,38 @@
+#include "syntax.hpp"
+
+#include "../common/describe.hpp"
+#include "config.hpp"
+#include "position.hpp"
+
+namespace fen960::uci_syntax {
+
+bool parse(std::string_view text, PositionLine& line, Error& error)
+{
+    namespace x3 = boost::spirit::x3;
+    using uci_grammar::Reporter;
+    using uci_grammar::reporter_tag;
+
+    if (!text.empty() && text.back() == '\r')
+        text.remove_suffix(1);
+    char const* first = text.data();
+    char const* const last = text.data() + text.size();
+    Reporter reporter(first);
+    thread_local uci_ast::PositionLine parsed;
+    parsed.fen = {};
+    parsed.moves.clear();
+    bool const ok = x3::parse(first, last, x3::with<reporter_tag>(std::ref(reporter))[uci_position_line()], parsed);
+    if (!ok || reporter.failed()) {
+        error.offset = reporter.failed() ? reporter.offset() : 0;
+        std::string_view const rest = text.substr(error.offset);
+        error.message = "expected " + (reporter.failed() ? reporter.which() : std::string("a position line")) +
+                        ", found " + (rest.empty() ? std::string("the end of the line") : grammars::describe(rest));
+        return false;
+    }
+    line.fen = std::string_view(parsed.fen.begin(), static_cast<std::size_t>(parsed.fen.size()));
+    line.moves.clear();
+    for (const uci_ast::Range& m : parsed.moves)
+        line.moves.emplace_back(m.begin(), static_cast<std::size_t>(m.size()));
+    return true;
+}
+
+} // namespace fen960::uci_syntax
