@@ -16,5 +16,6 @@ void add_identify(CLI::App& app, Run& run);
 void add_perft(CLI::App& app, Run& run);
 void add_validate(CLI::App& app, Run& run);
 void add_show(CLI::App& app, Run& run);
+void add_play(CLI::App& app, Run& run);
 
 } // namespace fen960::cli

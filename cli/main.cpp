@@ -25,6 +25,7 @@ int main(int argc, char** argv)
     add_perft(app, run);
     add_validate(app, run);
     add_show(app, run);
+    add_play(app, run);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "fen960/fen.hpp"
+#include "fen960/play.hpp"
 
 namespace fen960::cli {
 
@@ -30,6 +31,13 @@ inline const std::map<std::string, EnPassantMode>& en_passant_names()
 {
     static const std::map<std::string, EnPassantMode> names{
         {"keep", EnPassantMode::keep}, {"pseudo", EnPassantMode::pseudo}, {"legal", EnPassantMode::legal}};
+    return names;
+}
+
+inline const std::map<std::string, CastlingNotation>& castling_names()
+{
+    static const std::map<std::string, CastlingNotation> names{
+        {"auto", CastlingNotation::automatic}, {"kxr", CastlingNotation::kxr}, {"king", CastlingNotation::king}};
     return names;
 }
 

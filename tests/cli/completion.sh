@@ -27,7 +27,7 @@ sorted() { printf '%s\n' "$@" | sort; }
 
 # Sub-commands: every one `fen960 --help` lists, and the global options.
 commands=$("$FEN960" --help | sed -n '/^Subcommands:/,/^$/s/^  \([a-z][a-z0-9-]*\) .*/\1/p')
-for c in convert validate identify startpos perft pgn show; do
+for c in convert validate identify startpos perft pgn show play; do
     expect_contains "the help lists $c" "$c" "$commands"
 done
 complete_line ""
@@ -61,6 +61,10 @@ complete_line pgn --en-passant ""
 expect_eq "pgn --en-passant" "$(sorted keep pseudo legal)" "$got"
 complete_line startpos --to ""
 expect_eq "startpos --to" "$(sorted fen shredder xfen)" "$got"
+complete_line play --uci --castling ""
+expect_eq "play --castling" "$(sorted auto king kxr)" "$got"
+complete_line play --to ""
+expect_eq "play --to" "$(sorted fen shredder xfen)" "$got"
 complete_line convert --jobs ""
 expect_eq "a number: nothing" "" "$got"
 complete_line startpos --seed ""
@@ -78,6 +82,8 @@ complete_line pgn games.p
 expect_eq "pgn FILE..." "games.pgn" "$got"
 complete_line validate --chess960 g
 expect_eq "validate FEN|FILE..." "$(sorted games.fen games.pgn)" "$got"
+complete_line play --to shredder g
+expect_eq "play FILE..." "$(sorted games.fen games.pgn)" "$got"
 complete_line convert -f games.fen g
 expect_eq "convert -f FILE ... (more files)" "$(sorted games.fen games.pgn)" "$got"
 complete_line convert --to xfen g
