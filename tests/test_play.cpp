@@ -19,6 +19,8 @@
 #include "fen960/position.hpp"
 #include "san/syntax.hpp"
 #include "test_data.hpp"
+#include "uci/position_fast.hpp"
+#include "uci/syntax.hpp"
 #include "uci/vocabulary.hpp"
 
 using namespace fen960;
@@ -305,6 +307,43 @@ BOOST_AUTO_TEST_CASE(position_lines)
                "62: invalid castling letter 'x'");
     BOOST_TEST(line("position startpos moves e2e4 e7e5 e1e2 e8e7 e2e3 d8h4") ==
                "50: move 6 'd8h4': illegal move: no legal move from d8 to h4");
+}
+
+// The position line's fast pass reads every line the grammar reads, the same way, and no other.
+BOOST_AUTO_TEST_CASE(position_line_fast_pass_is_the_grammar)
+{
+    std::vector<std::string> const heads{"", "position ", "  position\t", "positionx ", "position", "Position "};
+    std::vector<std::string> const starts{"startpos", "startposx", "fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+                                          "fen  4k3/8/8/8/8/8/8/4K3\tw - -", "fen", "fen moves", "fen x", "", "go",
+                                          "fen movesx y"};
+    std::vector<std::string> const tails{"",      " moves",        " moves e2e4", "  moves  e2e4 \t e7e5 ",
+                                         " e2e4", " moves moves",  "moves",       " moves\r",
+                                         "\r",    " moves e2e4\r", "\t"};
+    std::size_t lines = 0;
+    std::size_t read = 0;
+    for (const std::string& h : heads)
+        for (const std::string& s : starts)
+            for (const std::string& t : tails) {
+                std::string const text = h + s + t;
+                uci_syntax::PositionLine fast;
+                uci_syntax::PositionLine exact;
+                uci_syntax::Error error;
+                std::string_view line(text);
+                if (!line.empty() && line.back() == '\r')
+                    line.remove_suffix(1);
+                bool const fast_ok = uci_grammar::detail::parse_position_fast(line, fast);
+                bool const exact_ok = uci_syntax::parse_exact(text, exact, error);
+                ++lines;
+                read += exact_ok;
+                BOOST_TEST(fast_ok == exact_ok, "'" << text << "'");
+                if (fast_ok && exact_ok) {
+                    BOOST_TEST(fast.fen == exact.fen, "'" << text << "'");
+                    BOOST_TEST(fast.fen.data() == exact.fen.data(), "'" << text << "'");
+                    BOOST_TEST((fast.moves == exact.moves), "'" << text << "'");
+                }
+            }
+    BOOST_TEST(lines == 660u);
+    BOOST_TEST(read > 100u);
 }
 
 // The quick reading of UCI's tokens reads exactly what the SAN grammar reads in them.

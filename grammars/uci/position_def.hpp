@@ -10,6 +10,10 @@
 // The FEN is every word after `fen` up to `moves` or the end, as Stockfish reads it. Anything else is
 // an error at its first byte: a line that starts with neither `startpos` nor `fen`, `fen` without a
 // FEN, a word after `startpos` other than `moves`.
+//
+// This grammar is the definition and the error reporter; lines are read before it by the fast pass
+// (position_fast.hpp), which gives the same fields for every line it accepts and leaves the rest here
+// (tests/test_play.cpp holds the two readings equal).
 #pragma once
 
 #include <boost/spirit/home/x3.hpp>
@@ -40,7 +44,7 @@ auto keyword(char const (&word)[N])
 
 x3::rule<class start_class, Range> const start = "'startpos' or 'fen'";
 x3::rule<class fen_text_class, Range> const fen_text = "a FEN after 'fen'";
-x3::rule<class moves_class, std::vector<Range>> const moves = "moves";
+x3::rule<class moves_class, Range> const moves = "moves";
 x3::rule<class end_of_line_class> const end_of_line = "'moves' or the end of the line";
 position_line_type const position_line = "position line";
 
@@ -48,7 +52,8 @@ auto const fen_word = !keyword(words::moves_word) >> +word_char;
 auto const fen_text_def = x3::raw[fen_word >> *(gap >> fen_word)];
 auto const start_def =
     (keyword(words::startpos_word) >> x3::attr(Range())) | (keyword(words::fen_word) >> x3::omit[*blank] > fen_text);
-auto const moves_def = x3::omit[gap >> keyword(words::moves_word)] >> *(gap >> x3::raw[+word_char]);
+// The moves as one range: a vector of ranges filled word by word costs an allocation a word in X3.
+auto const moves_def = x3::omit[gap >> keyword(words::moves_word) >> *blank] >> x3::raw[-(+word_char % gap)];
 auto const end_of_line_def = x3::eoi;
 // (`>` binds more loosely than `>>`: the parentheses keep each expectation to its rule.)
 auto const position_line_def = (x3::omit[*blank] >> x3::omit[-(keyword(words::position_word) >> *blank)] > start) >>

@@ -3,10 +3,19 @@
 #include "../common/describe.hpp"
 #include "config.hpp"
 #include "position.hpp"
+#include "position_fast.hpp"
+#include "vocabulary.hpp"
 
 namespace fen960::uci_syntax {
 
 bool parse(std::string_view text, PositionLine& line, Error& error)
+{
+    if (!text.empty() && text.back() == '\r')
+        text.remove_suffix(1);
+    return uci_grammar::detail::parse_position_fast(text, line) || parse_exact(text, line, error);
+}
+
+bool parse_exact(std::string_view text, PositionLine& line, Error& error)
 {
     namespace x3 = boost::spirit::x3;
     using uci_grammar::Reporter;
@@ -17,9 +26,7 @@ bool parse(std::string_view text, PositionLine& line, Error& error)
     char const* first = text.data();
     char const* const last = text.data() + text.size();
     Reporter reporter(first);
-    thread_local uci_ast::PositionLine parsed;
-    parsed.fen = {};
-    parsed.moves.clear();
+    uci_ast::PositionLine parsed;
     bool const ok = x3::parse(first, last, x3::with<reporter_tag>(std::ref(reporter))[uci_position_line()], parsed);
     if (!ok || reporter.failed()) {
         error.offset = reporter.failed() ? reporter.offset() : 0;
@@ -29,9 +36,16 @@ bool parse(std::string_view text, PositionLine& line, Error& error)
         return false;
     }
     line.fen = std::string_view(parsed.fen.begin(), static_cast<std::size_t>(parsed.fen.size()));
+    // The words of the moves' range, split at the blanks the grammar put between them.
     line.moves.clear();
-    for (const uci_ast::Range& m : parsed.moves)
-        line.moves.emplace_back(m.begin(), static_cast<std::size_t>(m.size()));
+    for (char const* p = parsed.moves.begin(); p != parsed.moves.end();) {
+        char const* word = p;
+        while (p != parsed.moves.end() && !uci_vocabulary::is_blank(*p))
+            ++p;
+        line.moves.emplace_back(word, static_cast<std::size_t>(p - word));
+        while (p != parsed.moves.end() && uci_vocabulary::is_blank(*p))
+            ++p;
+    }
     return true;
 }
 

@@ -22,4 +22,8 @@ struct Error {
 // position command. `line` keeps its moves' capacity from call to call.
 bool parse(std::string_view text, PositionLine& line, Error& error);
 
+// The same reading by the grammar alone, without the fast pass (position_fast.hpp) that `parse`
+// tries first (for tests that hold the two equal).
+bool parse_exact(std::string_view text, PositionLine& line, Error& error);
+
 } // namespace fen960::uci_syntax

@@ -289,12 +289,15 @@ PlayResult MovePlayer::play(std::string_view text, std::string_view start, std::
         if (output == PlayOutput::uci)
             if (auto error = s.uci.add(pos, *move, out))
                 return fail(index, token, *error);
+        result.played = index;
+        if (output != PlayOutput::all) {
+            pos.play(*move);
+            continue;
+        }
         Position const before = pos;
         pos.play(*move);
-        result.played = index;
-        if (output == PlayOutput::all)
-            if (auto error = s.write(pos, out, &before, &*move))
-                return fail(index, token, Diagnostic{1, 1, error->message}, "the position after move ");
+        if (auto error = s.write(pos, out, &before, &*move))
+            return fail(index, token, Diagnostic{1, 1, error->message}, "the position after move ");
     }
     if (output == PlayOutput::last) {
         if (auto error = s.write(pos, out))
