@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages fen960 needs to build and test, when any is missing.
-# Usage: scripts/install-deps.sh [--test]   (--test adds clang and its sanitizer runtime)
+# Usage: scripts/install-deps.sh [--test]   (--test adds clang and its sanitizer runtime, GNU parallel,
+# pkg-config and Stockfish, which the tests compare fen960 with)
 set -euo pipefail
 
 packages=(g++ cmake make libboost-dev libboost-test-dev libcli11-dev nlohmann-json3-dev)
 if [ "${1:-}" = "--test" ]; then
-    packages+=(clang libclang-rt-14-dev parallel pkg-config)
+    packages+=(clang libclang-rt-14-dev parallel pkg-config stockfish)
 fi
 
 missing=()
