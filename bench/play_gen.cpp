@@ -13,6 +13,7 @@
 #include "fen960/play.hpp"
 #include "fen960/position.hpp"
 #include "fen960/startpos.hpp"
+#include "random_move.hpp"
 
 using namespace fen960;
 
@@ -41,11 +42,7 @@ int main(int argc, char** argv)
             MoveList const legal = pos.legal_moves();
             if (legal.empty())
                 break;
-            const Move* move = &legal[rng() % legal.size()];
-            if (rng() % 2)
-                for (const Move& m : legal)
-                    if (m.kind == MoveKind::castling)
-                        move = &m;
+            const Move* move = &bench::random_move(legal, rng);
             line += ' ';
             append_uci(pos, *move, CastlingNotation::kxr, line);
             pos.play(*move);

@@ -8,8 +8,6 @@
 #include <boost/test/unit_test.hpp>
 
 #include <array>
-#include <filesystem>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -19,6 +17,7 @@
 #include "fen960/position.hpp"
 #include "san/syntax.hpp"
 #include "test_data.hpp"
+#include "test_games.hpp"
 #include "uci/position_fast.hpp"
 #include "uci/syntax.hpp"
 #include "uci/vocabulary.hpp"
@@ -442,32 +441,14 @@ BOOST_AUTO_TEST_CASE(quick_uci_reading_is_the_legal_list_lookup)
             ++positions;
         }
     // Every fourth position of the test games, where castling, en passant and promotions happen.
-    std::vector<std::string> games{"oracle/games.pgn"};
-    for (const auto& e : std::filesystem::recursive_directory_iterator(test::data_path("pgn")))
-        if (e.is_regular_file() && e.path().extension() == ".pgn")
-            games.push_back(std::filesystem::relative(e.path(), test::data_path("")).string());
-    PgnOptions options;
-    options.dialect = Dialect::shredder;
-    options.en_passant = EnPassantMode::keep;
-    options.positions = true;
-    PgnImporter replay(options);
     std::size_t n = 0;
-    for (const std::string& file : games) {
-        std::string const text = test::read_file(file);
-        StringSource source(text);
-        GameSplitter splitter(source);
-        for (GameText game; splitter.next(game);) {
-            std::string out;
-            replay.import(game.text, out);
-            std::istringstream lines(out);
-            for (std::string line; std::getline(lines, line);)
-                if (!line.empty() && n++ % 4 == 0)
-                    if (auto const pos = playable(line)) {
-                        check_quick_reading(*pos, tokens, legal, castling);
-                        ++positions;
-                    }
-        }
-    }
+    test::for_each_game_position([&](const std::string&, const std::string& record) {
+        if (n++ % 4 == 0)
+            if (auto const pos = playable(record)) {
+                check_quick_reading(*pos, tokens, legal, castling);
+                ++positions;
+            }
+    });
     BOOST_TEST_MESSAGE(positions << " positions, " << tokens << " tokens, " << legal << " legal moves, " << castling
                                  << " castlings");
     BOOST_TEST(positions > 5000u);

@@ -13,7 +13,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -21,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "test_games.hpp"
 #include "test_json.hpp"
 
 namespace {
@@ -47,18 +47,13 @@ std::vector<std::string> run(const std::string& command, const std::string& inpu
 // The test PGN files, in a fixed order, as one argument list.
 std::string pgn_files()
 {
-    std::vector<std::string> files;
-    for (const auto& e : std::filesystem::recursive_directory_iterator(fen960::test::data_path("pgn")))
-        if (e.is_regular_file() && e.path().extension() == ".pgn")
-            files.push_back(e.path().string());
-    std::sort(files.begin(), files.end());
-    std::string list = "'" + fen960::test::data_path("oracle/games.pgn") + "'";
-    for (const std::string& f : files)
-        list += " '" + f + "'";
+    std::string list;
+    for (const std::string& f : fen960::test::pgn_test_files())
+        list += " '" + fen960::test::data_path(f) + "'";
     return list;
 }
 
-std::string fen960(const std::string& args)
+std::string fen960_command(const std::string& args)
 {
     return std::string(FEN960_BINARY) + " " + args;
 }
@@ -84,7 +79,7 @@ struct Game {
 std::vector<Game> games(const std::string& args)
 {
     std::vector<Game> out;
-    for (const std::string& line : run(fen960("pgn --positions --format jsonl " + args + " " + pgn_files()))) {
+    for (const std::string& line : run(fen960_command("pgn --positions --format jsonl " + args + " " + pgn_files()))) {
         auto const object = nlohmann::json::parse(line);
         if (object.at("outcome") == "skipped")
             continue;
@@ -118,8 +113,8 @@ BOOST_AUTO_TEST_CASE(every_game_in_both_notations)
 
     std::vector<Game> const shredder = games("--to shredder --en-passant " + mode);
     std::vector<Game> const fen = games("--to fen --en-passant " + mode);
-    std::vector<std::string> const kxr = run(fen960("pgn --format uci --castling kxr " + pgn_files()));
-    std::vector<std::string> const king = run(fen960("pgn --format uci --castling king " + pgn_files()));
+    std::vector<std::string> const kxr = run(fen960_command("pgn --format uci --castling kxr " + pgn_files()));
+    std::vector<std::string> const king = run(fen960_command("pgn --format uci --castling king " + pgn_files()));
     BOOST_REQUIRE_EQUAL(kxr.size(), shredder.size());
     BOOST_REQUIRE_EQUAL(king.size(), shredder.size());
     BOOST_REQUIRE_EQUAL(fen.size(), shredder.size());
