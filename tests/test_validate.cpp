@@ -222,6 +222,71 @@ BOOST_AUTO_TEST_CASE(setup_castling_names_squares)
                "there; castling right of the rook on a8: no black rook there");
 }
 
+// Position::from_setup can keep each reason apart: its kind, column 1 (a setup has no text) and its
+// message; what Strictness::playable lets through is not among them.
+BOOST_AUTO_TEST_CASE(from_setup_lists_each_problem)
+{
+    auto record = parse_fen("4k3/8/8/8/8/8/8/R3K1NR w - - 0 1");
+    BOOST_REQUIRE(record);
+    Setup setup = record->setup;
+    setup.castling_rooks = bit(Square(File(6), Rank(0))) | bit(Square(File(3), Rank(3)));
+    std::vector<Problem> problems;
+    BOOST_TEST(!Position::from_setup(setup, Rules::chess960, Strictness::legal, problems));
+    BOOST_TEST(problems ==
+               (std::vector<Problem>{
+                   {Problem::Kind::rook_off_back_rank, 1, "castling right of the rook on d4: not on a back rank"},
+                   {Problem::Kind::no_rook, 1, "castling right of the rook on g1: no white rook there"}}));
+
+    auto check = parse_fen("4k2P/8/8/8/8/8/8/4K2r b - - 0 1");
+    BOOST_REQUIRE(check);
+    std::vector<Problem> legal;
+    BOOST_TEST(!Position::from_setup(check->setup, Rules::chess960, Strictness::legal, legal));
+    BOOST_REQUIRE_EQUAL(legal.size(), 2u);
+    BOOST_TEST((legal[0].kind == Problem::Kind::pawn_on_back_rank));
+    BOOST_TEST((legal[1].kind == Problem::Kind::opposite_check));
+    std::vector<Problem> playable;
+    BOOST_TEST(!Position::from_setup(check->setup, Rules::chess960, Strictness::playable, playable));
+    BOOST_REQUIRE_EQUAL(playable.size(), 1u);
+    BOOST_TEST(playable[0].message == legal[1].message);
+    auto const joined = Position::from_setup(check->setup, Rules::chess960, Strictness::playable);
+    BOOST_REQUIRE(!joined);
+    BOOST_TEST(joined.error().column == 1u);
+    BOOST_TEST(joined.error().message == legal[1].message);
+
+    auto pawn = parse_fen("4k2P/8/8/8/8/8/8/4K3 w - - 0 1");
+    BOOST_REQUIRE(pawn);
+    std::vector<Problem> none;
+    BOOST_TEST(static_cast<bool>(Position::from_setup(pawn->setup, Rules::chess960, Strictness::playable, none)));
+    BOOST_TEST(none.empty());
+}
+
+// The record checks and validation speak one taxonomy: a record's problems keep the castling judge's
+// kinds and the en-passant field's, each at its field's column.
+BOOST_AUTO_TEST_CASE(kinds_and_columns_of_a_record)
+{
+    std::string const fen = "4k3/8/8/8/8/8/8/1R2K1R1 w GBq e3 0 1";
+    auto record = parse_fen(fen);
+    BOOST_REQUIRE(record);
+    std::vector<Problem> const problems = find_problems(*record, Rules::standard);
+    BOOST_REQUIRE_EQUAL(problems.size(), 4u);
+    BOOST_TEST((problems[0].kind == Problem::Kind::not_standard));
+    BOOST_TEST(problems[0].column == 27u);
+    BOOST_TEST((problems[1].kind == Problem::Kind::not_standard));
+    BOOST_TEST(problems[1].column == 28u);
+    BOOST_TEST((problems[2].kind == Problem::Kind::no_rook));
+    BOOST_TEST(problems[2].column == 29u);
+    BOOST_TEST((problems[3].kind == Problem::Kind::ep_wrong_rank));
+    BOOST_TEST(problems[3].column == 31u);
+    BOOST_TEST(problems[3].message == "en-passant square e3: wrong rank with white to move (expected rank 6)");
+    for (const Problem& p : problems)
+        BOOST_TEST(is_repairable(p.kind));
+    BOOST_TEST(problems[2].message == "castling letter 'q': no black rook on a8");
+    // Nothing else is wrong: the record checks (castling and en-passant fields) find the same.
+    std::vector<Problem> checked;
+    check_rights(*record, Rules::standard, checked);
+    BOOST_TEST((checked == problems));
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(validate_record_verdicts)

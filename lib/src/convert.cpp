@@ -20,11 +20,11 @@ bool convert_record(std::string_view text, const ConvertOptions& options, std::s
         for (Diagnostic& w : repair_rights(*record, rules))
             warnings.push_back(std::move(w));
     } else {
-        std::vector<Issue> issues;
-        check_rights(*record, rules, issues);
-        if (!issues.empty()) {
-            for (Issue& issue : issues)
-                errors.push_back(Diagnostic{1, issue.column, std::move(issue.message)});
+        std::vector<Problem> faults;
+        check_rights(*record, rules, faults);
+        if (!faults.empty()) {
+            for (Problem& p : faults)
+                errors.push_back(Diagnostic{1, p.column, std::move(p.message)});
             return false;
         }
     }

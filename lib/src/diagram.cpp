@@ -260,8 +260,13 @@ Bitboard problem_squares(const FenRecord& record, const Problem& problem)
     case Problem::Kind::opposite_check: return single_king(~setup.turn);
     case Problem::Kind::too_many_checkers:
     case Problem::Kind::impossible_check: return single_king(setup.turn);
-    case Problem::Kind::castling_letters:
-    case Problem::Kind::castling: {
+    case Problem::Kind::too_many_rights:
+    case Problem::Kind::duplicate_right:
+    case Problem::Kind::rook_off_back_rank:
+    case Problem::Kind::king_off_back_rank:
+    case Problem::Kind::no_rook:
+    case Problem::Kind::same_side:
+    case Problem::Kind::not_standard: {
         // A castling problem points at its letter; the letter names the rook's square.
         Bitboard out = 0;
         for (const CastlingToken* t = record.begin_tokens(); t != record.end_tokens(); ++t)
@@ -269,7 +274,9 @@ Bitboard problem_squares(const FenRecord& record, const Problem& problem)
                 out |= bit(t->rook);
         return out;
     }
-    case Problem::Kind::en_passant:
+    case Problem::Kind::ep_wrong_rank:
+    case Problem::Kind::ep_no_pawn:
+    case Problem::Kind::ep_occupied:
     case Problem::Kind::en_passant_check:
     case Problem::Kind::en_passant_clock: return setup.ep_square ? bit(*setup.ep_square) : 0;
     case Problem::Kind::no_king:

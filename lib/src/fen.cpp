@@ -1,11 +1,11 @@
 // Reading and writing records: the grammar gives the fields as text; here they get their chess meaning
-// (which rook a castling letter names, whether an en-passant square can be) and are written back in
-// a dialect. Field order follows the PGN standard, section 16.1.
+// (which rook a castling letter names; whether it is a right is castling.cpp's judgement) and are
+// written back in a dialect. Field order follows the PGN standard, section 16.1.
 #include "fen960/fen.hpp"
 
-#include <algorithm>
 #include <cstring>
 
+#include "fen960/castling.hpp"
 #include "fen/syntax.hpp"
 #include "fen_text.hpp"
 #include "legal_en_passant.hpp"
@@ -47,15 +47,6 @@ std::string quoted(char c)
 Color color_of_letter(char c)
 {
     return (c >= 'A' && c <= 'Z') ? Color::white : Color::black;
-}
-
-// The king of `c` when it is the only one and stands on its back rank.
-std::optional<Square> back_rank_king(const Board& board, Color c)
-{
-    auto k = board.king(c);
-    if (k && k->rank() == Rank::back(c))
-        return k;
-    return std::nullopt;
 }
 
 // The outermost own rook on the back rank on the h-side (`h_side`) or a-side of the king.
@@ -100,7 +91,7 @@ std::optional<Diagnostic> read_castling(std::string_view text, std::string_view 
         if (!is_kq) {
             rook = Square(*File::from_letter(letter), back);
         } else if (from != InputDialect::fen) {
-            if (auto king = back_rank_king(board, color))
+            if (auto king = castling_king(board, color))
                 if (auto r = outermost_rook(board, color, *king, lower == 'k'))
                     rook = *r;
         }
@@ -108,46 +99,6 @@ std::optional<Diagnostic> read_castling(std::string_view text, std::string_view 
         record.setup.castling_rooks |= bit(rook);
     }
     return std::nullopt;
-}
-
-std::string side_name(bool h_side)
-{
-    return h_side ? "h-side" : "a-side";
-}
-
-// The common case of check_rights, in a few bit operations: every letter names another own rook,
-// at most one on each side of its king, which stands on its back rank (and, in standard chess, the
-// king on e1/e8 and the rooks on a/h). Then no letter has an issue; else check_rights looks at each
-// letter to say which and why.
-bool plain_rights(const FenRecord& record, Rules rules)
-{
-    const Board& board = record.setup.board;
-    std::array<Bitboard, 2> named{};
-    std::array<int, 2> count{};
-    for (const CastlingToken* t = record.begin_tokens(); t != record.end_tokens(); ++t) {
-        auto const c = index(color_of_letter(t->letter));
-        named[c] |= bit(t->rook);
-        ++count[c];
-    }
-    for (Color const color : both_colors) {
-        auto const c = index(color);
-        if (!count[c])
-            continue;
-        auto const king = back_rank_king(board, color);
-        if (!king || popcount(named[c]) != count[c] || count[c] > 2 || (named[c] & ~board.pieces(color, Role::rook)))
-            return false;
-        Bitboard const a_side = named[c] & side_of(*king, false);
-        Bitboard const h_side = named[c] & side_of(*king, true);
-        if ((a_side & (a_side - 1)) || (h_side & (h_side - 1)))
-            return false;
-        if (rules == Rules::standard) {
-            Rank const back = Rank::back(color);
-            Bitboard const corners = bit(Square(File(0), back)) | bit(Square(File(7), back));
-            if (*king != Square(File(4), back) || (named[c] & ~corners))
-                return false;
-        }
-    }
-    return true;
 }
 
 } // namespace
@@ -193,129 +144,6 @@ std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, Fe
     // 3. Castling rights, last: the letters read the board.
     setup.castling_rooks = 0;
     return read_castling(text, fields.castling, from, record);
-}
-
-void check_rights(const FenRecord& record, Rules rules, std::vector<Issue>& issues)
-{
-    const Setup& setup = record.setup;
-    const Board& board = setup.board;
-    std::array<int, 2> seen{};
-    bool const plain = plain_rights(record, rules);
-    for (const CastlingToken* t = plain ? record.end_tokens() : record.begin_tokens(); t != record.end_tokens(); ++t) {
-        Color const color = color_of_letter(t->letter);
-        auto issue = [&](Issue::Kind kind, const std::string& message) {
-            issues.push_back(Issue{kind, t->column, "castling letter " + quoted(t->letter) + ": " + message});
-        };
-        ++seen[static_cast<std::size_t>(index(color))];
-        bool const repeated = std::any_of(record.begin_tokens(), t, [&](const CastlingToken& u) {
-            return u.rook == t->rook;
-        });
-        if (repeated) {
-            issue(Issue::Kind::duplicate_right, "repeats the castling right of the rook on " + t->rook.name());
-            continue;
-        }
-        if (seen[static_cast<std::size_t>(index(color))] > 2) {
-            issue(Issue::Kind::too_many_rights, std::string("more than two castling rights for ") + name(color));
-            continue;
-        }
-        auto king = back_rank_king(board, color);
-        if (!king) {
-            bool const none = !board.pieces(color, Role::king);
-            issue(Issue::Kind::king_off_back_rank,
-                  none ? std::string("there is no ") + name(color) + " king"
-                       : std::string("the ") + name(color) + " king is not on rank " + Rank::back(color).digit());
-            continue;
-        }
-        bool const h_side = t->rook.file() > king->file();
-        if (!contains(board.pieces(color, Role::rook), t->rook)) {
-            char const lower = static_cast<char>(t->letter | 0x20);
-            bool const by_side = (lower == 'k' || lower == 'q');
-            issue(Issue::Kind::no_rook, by_side && rules == Rules::chess960
-                                            ? std::string("no ") + name(color) + " rook on the " +
-                                                  side_name(lower == 'k') + " of the king"
-                                            : std::string("no ") + name(color) + " rook on " + t->rook.name());
-            continue;
-        }
-        if (t->rook.file() == king->file())
-            continue; // unreachable: the king stands there
-        // A second right on this side: the inner one of the two is at fault.
-        bool const other_on_side = std::any_of(record.begin_tokens(), record.end_tokens(), [&](const CastlingToken& u) {
-            return &u != t && u.rook != t->rook && color_of_letter(u.letter) == color &&
-                   (u.rook.file() > king->file()) == h_side && contains(board.pieces(color, Role::rook), u.rook) &&
-                   (h_side ? u.rook.file() > t->rook.file() : u.rook.file() < t->rook.file());
-        });
-        if (other_on_side) {
-            issue(Issue::Kind::same_side, std::string("a second castling right on the ") + side_name(h_side) +
-                                              " of the " + name(color) + " king");
-            continue;
-        }
-        if (rules == Rules::standard) {
-            Square const standard_king(File(4), Rank::back(color));
-            Square const standard_rook(File(h_side ? 7 : 0), Rank::back(color));
-            if (*king != standard_king || t->rook != standard_rook)
-                issue(Issue::Kind::not_standard, std::string("standard chess castles only with the king on ") +
-                                                     standard_king.name() + " and the rook on " +
-                                                     standard_rook.name());
-        }
-    }
-
-    // 4. En-passant square: the pawn of the side not to move just went from two squares behind it to
-    // one square ahead of it.
-    if (auto ep = setup.ep_square) {
-        Color const us = setup.turn;
-        auto issue = [&](Issue::Kind kind, const std::string& message) {
-            issues.push_back(Issue{kind, record.en_passant_column, "en-passant square " + ep->name() + ": " + message});
-        };
-        Rank const expected = Rank::relative(us, 5);
-        int const forward = us == Color::white ? 1 : -1; // direction the side to move plays
-        if (ep->rank() != expected) {
-            issue(Issue::Kind::ep_wrong_rank, std::string("wrong rank with ") + name(us) + " to move (expected rank " +
-                                                  expected.digit() + ")");
-        } else {
-            Square const pushed = ep->up(-forward);
-            Square const origin = ep->up(forward);
-            if (!contains(board.pieces(~us, Role::pawn), pushed))
-                issue(Issue::Kind::ep_no_pawn, std::string("no ") + name(~us) + " pawn on " + pushed.name() +
-                                                   " that could just have moved two squares");
-            else if (contains(board.occupied(), *ep))
-                issue(Issue::Kind::ep_occupied, "the square is occupied");
-            else if (contains(board.occupied(), origin))
-                issue(Issue::Kind::ep_occupied,
-                      origin.name() + " is occupied, so no pawn can have moved from there");
-        }
-    }
-}
-
-std::vector<Diagnostic> repair_rights(FenRecord& record, Rules rules)
-{
-    std::vector<Issue> issues;
-    check_rights(record, rules, issues);
-    std::vector<Diagnostic> warnings;
-    Setup& setup = record.setup;
-    for (const Issue& issue : issues) {
-        if (issue.kind >= Issue::Kind::ep_wrong_rank) {
-            warnings.push_back(Diagnostic{1, issue.column, issue.message + "; dropped"});
-            setup.ep_square.reset();
-            continue;
-        }
-        // Find the token by column and drop its right unless a valid token names the same rook.
-        for (std::uint8_t i = 0; i < record.token_count; ++i) {
-            CastlingToken& t = record.tokens[i];
-            if (t.column != issue.column)
-                continue;
-            warnings.push_back(Diagnostic{1, issue.column, issue.message + "; dropped"});
-            Square const rook = t.rook;
-            std::copy(record.tokens.begin() + i + 1, record.tokens.begin() + record.token_count,
-                      record.tokens.begin() + i);
-            --record.token_count;
-            bool const still_named = std::any_of(record.begin_tokens(), record.end_tokens(),
-                                                 [&](const CastlingToken& u) { return u.rook == rook; });
-            if (!still_named)
-                setup.castling_rooks &= ~bit(rook);
-            break;
-        }
-    }
-    return warnings;
 }
 
 void detail::board_letters(const Board& board, char* letters)
@@ -383,9 +211,7 @@ std::optional<Diagnostic> write_castling(const Setup& setup, Dialect dialect, ch
             bool const h_side = !king || rook.file() > king->file();
             char letter = rook.file().letter();
             if (dialect == Dialect::fen) {
-                bool const standard = king && *king == Square(File(4), back) &&
-                                      rook.file() == File(h_side ? 7 : 0);
-                if (!standard)
+                if (!king || !is_standard_castling(*king, rook))
                     return Diagnostic{1, 0,
                                       "castling right of the rook on " + rook.name() +
                                           " cannot be written in standard FEN (it needs the king on " +

@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "fen960/position.hpp"
+#include "fen960/validate.hpp"
 #include "pgn/syntax.hpp"
 #include "pgn_fen.hpp"
 #include "san/syntax.hpp"
@@ -332,11 +333,10 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
         // standard unless only Chess960 can castle that way.
         for (const Diagnostic& w : repair_rights(*record, Rules::chess960))
             result.warnings.push_back(locate(game, at + w.column - 1, "FEN tag: " + w.message));
-        std::vector<Issue> issues;
         if (!chess960) {
-            check_rights(*record, Rules::standard, issues);
-            chess960 = std::any_of(issues.begin(), issues.end(),
-                                   [](const Issue& i) { return i.kind == Issue::Kind::not_standard; });
+            std::vector<Problem> const problems = judge_castling(*record, Rules::standard).problems;
+            chess960 = std::any_of(problems.begin(), problems.end(),
+                                   [](const Problem& p) { return p.kind == Problem::Kind::not_standard; });
         }
         auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
         if (!pos)

@@ -6,6 +6,7 @@
 
 #include <array>
 
+#include "fen960/castling.hpp"
 #include "fen960/validate.hpp"
 #include "pgn_fen.hpp"
 #include "san/syntax.hpp"
@@ -62,10 +63,8 @@ const char* name(CastlingNotation n)
 bool has_chess960_castling(const Position& pos)
 {
     for (Color c : both_colors) {
-        Rank const back = Rank::back(c);
-        Bitboard const rooks = pos.castling_rooks() & rank_mask(back);
-        Bitboard const corners = bit(Square(File(0), back)) | bit(Square(File(7), back));
-        if (rooks && (pos.king(c) != Square(File(4), back) || (rooks & ~corners)))
+        Bitboard const rooks = pos.castling_rooks() & rank_mask(Rank::back(c));
+        if (rooks && !is_standard_castling(pos.king(c), rooks))
             return true;
     }
     return false;
@@ -163,8 +162,7 @@ std::string to_uci(const Position& pos, const Move& m, bool chess960)
 {
     // Without chess960, the king's form only where standard chess has the castling: any other reads
     // back only as the king taking its rook.
-    Rank const back = Rank::back(pos.turn());
-    bool const standard = m.from == Square(File(4), back) && (m.to.file() == File(0) || m.to.file() == File(7));
+    bool const standard = m.kind == MoveKind::castling && is_standard_castling(m.from, m.to);
     std::string uci;
     append_uci(pos, m, chess960 || !standard ? CastlingNotation::kxr : CastlingNotation::king, uci);
     return uci;

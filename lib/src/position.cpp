@@ -30,13 +30,26 @@ bool generator_tolerates(Problem::Kind kind)
 
 Expected<Position> Position::from_setup(const Setup& setup, Rules rules, Strictness strictness)
 {
-    init_attacks();
+    std::vector<Problem> problems;
+    auto pos = from_setup(setup, rules, strictness, problems);
+    if (pos)
+        return *pos;
     std::string message;
-    for (const Problem& p : find_problems(setup, rules))
+    for (const Problem& p : problems)
+        message += (message.empty() ? "" : "; ") + p.message;
+    return Diagnostic{1, 1, std::move(message)};
+}
+
+std::optional<Position> Position::from_setup(const Setup& setup, Rules rules, Strictness strictness,
+                                             std::vector<Problem>& problems)
+{
+    init_attacks();
+    std::size_t const before = problems.size();
+    for (Problem& p : find_problems(setup, rules))
         if (strictness == Strictness::legal || !generator_tolerates(p.kind))
-            message += (message.empty() ? "" : "; ") + p.message;
-    if (!message.empty())
-        return Diagnostic{1, 1, std::move(message)};
+            problems.push_back(std::move(p));
+    if (problems.size() != before)
+        return std::nullopt;
     Position pos;
     pos.board_ = setup.board;
     pos.turn_ = setup.turn;

@@ -33,7 +33,7 @@ Identification identify_record(std::string_view text)
     std::vector<Problem> problems = find_problems(*record, Rules::chess960);
     // A malformed castling field (a repeated letter, a third right) is a record error, as in validate.
     for (Problem& p : problems)
-        if (p.kind == Problem::Kind::castling_letters)
+        if (is_malformed_castling(p.kind))
             result.errors.push_back(Diagnostic{1, p.column, std::move(p.message)});
     if (!result.errors.empty()) {
         result.verdict = Verdict::error;

@@ -4,7 +4,9 @@
 // 4. en passant, 5. clocks.
 #include "fen960/validate.hpp"
 
+#include <algorithm>
 #include <array>
+#include <iterator>
 #include <string>
 #include <utility>
 
@@ -157,52 +159,46 @@ void check_problems(const Board& board, Color turn, std::vector<Problem>& out)
                 " from both sides of one line");
 }
 
-// 3. Castling rights of a setup, by the rooks' squares (a record's letters go through check_rights).
-void setup_castling_problems(const Setup& setup, Rules rules, std::vector<Problem>& out)
+// 3. Castling rights: judge_castling (castling.cpp).
+
+// 4. The en-passant field: the pawn of the side not to move just went from two squares behind the
+// square to one square ahead of it.
+void en_passant_square_problems(const Setup& setup, std::uint32_t column, std::vector<Problem>& out)
 {
+    Square const ep = *setup.ep_square;
     const Board& board = setup.board;
-    Bitboard const back_ranks = rank_mask(Rank(0)) | rank_mask(Rank(7));
-    for (Bitboard off = setup.castling_rooks & ~back_ranks; off;)
-        add(out, Problem::Kind::castling,
-            "castling right of the rook on " + Square(pop_square(off)).name() + ": not on a back rank");
-    for (Color const c : both_colors) {
-        Rank const back = Rank::back(c);
-        Bitboard const claims = setup.castling_rooks & rank_mask(back);
-        for (Bitboard b = claims; b;) {
-            Square const rook(pop_square(b));
-            auto const what = [&] { return "castling right of the rook on " + rook.name() + ": "; };
-            auto const king = board.king(c);
-            if (!king || king->rank() != back) {
-                add(out, Problem::Kind::castling,
-                    what() + (board.pieces(c, Role::king)
-                                  ? std::string("the ") + name(c) + " king is not on rank " + back.digit()
-                                  : std::string("there is no ") + name(c) + " king"));
-                continue;
-            }
-            if (!contains(board.pieces(c, Role::rook), rook)) {
-                add(out, Problem::Kind::castling, what() + "no " + name(c) + " rook there");
-                continue;
-            }
-            bool const h_side = rook.file() > king->file();
-            Bitboard const side = claims & side_of(*king, h_side);
-            // Two claims on one side: the inner one is at fault.
-            Square const outer = h_side ? msb(side) : lsb(side);
-            if (rook != outer && contains(board.pieces(c, Role::rook), outer)) {
-                add(out, Problem::Kind::castling,
-                    what() + "a second castling right on the " + (h_side ? "h-side" : "a-side") + " of the " + name(c) +
-                        " king");
-                continue;
-            }
-            if (rules == Rules::standard) {
-                Square const standard_king(File(4), back);
-                Square const standard_rook(File(h_side ? 7 : 0), back);
-                if (*king != standard_king || rook != standard_rook)
-                    add(out, Problem::Kind::castling,
-                        what() + "standard chess castles only with the king on " + standard_king.name() +
-                            " and the rook on " + standard_rook.name());
-            }
-        }
+    Color const us = setup.turn;
+    auto const what = [&] { return "en-passant square " + ep.name() + ": "; };
+    Rank const expected = Rank::relative(us, 5);
+    int const forward = us == Color::white ? 1 : -1; // direction the side to move plays
+    if (ep.rank() != expected) {
+        add(out, Problem::Kind::ep_wrong_rank,
+            what() + "wrong rank with " + name(us) + " to move (expected rank " + expected.digit() + ")", column);
+        return;
     }
+    Square const pushed = ep.up(-forward);
+    Square const origin = ep.up(forward);
+    if (!contains(board.pieces(~us, Role::pawn), pushed))
+        add(out, Problem::Kind::ep_no_pawn,
+            what() + "no " + name(~us) + " pawn on " + pushed.name() + " that could just have moved two squares",
+            column);
+    else if (contains(board.occupied(), ep))
+        add(out, Problem::Kind::ep_occupied, what() + "the square is occupied", column);
+    else if (contains(board.occupied(), origin))
+        add(out, Problem::Kind::ep_occupied,
+            what() + origin.name() + " is occupied, so no pawn can have moved from there", column);
+}
+
+// (Most records have no square: that case costs a test, not a call.)
+inline void en_passant_field_problems(const Setup& setup, std::uint32_t column, std::vector<Problem>& out)
+{
+    if (setup.ep_square)
+        en_passant_square_problems(setup, column, out);
+}
+
+void append(std::vector<Problem>& out, std::vector<Problem>&& more)
+{
+    out.insert(out.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
 }
 
 // 4 and 5. An en-passant square that passed the field checks (rank, pushed pawn, empty squares)
@@ -248,25 +244,9 @@ bool one_king_each(const Board& board)
     return board.king(Color::white) && board.king(Color::black);
 }
 
-Problem::Kind kind_of(Issue::Kind k)
-{
-    switch (k) {
-    case Issue::Kind::too_many_rights:
-    case Issue::Kind::duplicate_right: return Problem::Kind::castling_letters;
-    case Issue::Kind::king_off_back_rank:
-    case Issue::Kind::no_rook:
-    case Issue::Kind::same_side:
-    case Issue::Kind::not_standard: return Problem::Kind::castling;
-    case Issue::Kind::ep_wrong_rank:
-    case Issue::Kind::ep_no_pawn:
-    case Issue::Kind::ep_occupied: return Problem::Kind::en_passant;
-    }
-    return Problem::Kind::castling;
-}
-
-// The common frame: board and checks, then the field problems `rights` found, then en passant.
-std::vector<Problem> collect(const Setup& setup, const std::vector<Issue>& rights, std::uint32_t ep_column,
-                             const std::vector<Problem>& castling)
+// The common frame: board and checks, then the castling and en-passant field problems (`fields`), then
+// the en-passant square against the board.
+std::vector<Problem> collect(const Setup& setup, std::vector<Problem>&& fields, std::uint32_t ep_column)
 {
     init_attacks();
     std::vector<Problem> out;
@@ -274,14 +254,9 @@ std::vector<Problem> collect(const Setup& setup, const std::vector<Issue>& right
     bool const kings_ok = one_king_each(setup.board);
     if (kings_ok)
         check_problems(setup.board, setup.turn, out);
-    out.insert(out.end(), castling.begin(), castling.end());
-    bool ep_ok = true;
-    for (const Issue& issue : rights) {
-        Problem::Kind const kind = kind_of(issue.kind);
-        if (kind == Problem::Kind::en_passant)
-            ep_ok = false;
-        out.push_back(Problem{kind, issue.column, issue.message});
-    }
+    bool const ep_ok = std::none_of(fields.begin(), fields.end(),
+                                    [](const Problem& p) { return is_en_passant_field(p.kind); });
+    append(out, std::move(fields));
     en_passant_problems(setup, ep_ok, kings_ok, ep_column, out);
     return out;
 }
@@ -297,11 +272,34 @@ std::vector<std::string> messages(const std::vector<Problem>& problems)
 
 } // namespace
 
+void check_rights(const FenRecord& record, Rules rules, std::vector<Problem>& problems)
+{
+    // judge_castling's two halves, so that the common case builds no judgement to throw away.
+    if (!detail::plain_castling(record, rules))
+        append(problems, detail::judge_each_claim(record, rules).problems);
+    en_passant_field_problems(record.setup, record.en_passant_column, problems);
+}
+
+std::vector<Diagnostic> repair_rights(FenRecord& record, Rules rules)
+{
+    CastlingJudgement castling = judge_castling(record, rules);
+    keep_rights(record, castling);
+    std::vector<Problem>& dropped = castling.problems;
+    std::size_t const rights = dropped.size();
+    en_passant_field_problems(record.setup, record.en_passant_column, dropped);
+    if (dropped.size() > rights)
+        record.setup.ep_square.reset();
+    std::vector<Diagnostic> warnings;
+    for (const Problem& p : dropped)
+        warnings.push_back(Diagnostic{1, p.column, p.message + "; dropped"});
+    return warnings;
+}
+
 std::vector<Problem> find_problems(const FenRecord& record, Rules rules)
 {
-    std::vector<Issue> rights;
-    check_rights(record, rules, rights);
-    return collect(record.setup, rights, record.en_passant_column, {});
+    std::vector<Problem> fields;
+    check_rights(record, rules, fields);
+    return collect(record.setup, std::move(fields), record.en_passant_column);
 }
 
 void find_position_problems(const FenRecord& record, std::vector<Problem>& out)
@@ -317,16 +315,9 @@ void find_position_problems(const FenRecord& record, std::vector<Problem>& out)
 
 std::vector<Problem> find_problems(const Setup& setup, Rules rules)
 {
-    std::vector<Problem> castling;
-    setup_castling_problems(setup, rules, castling);
-    // The en-passant field checks need no letters: a record with no castling tokens.
-    FenRecord record;
-    record.setup = setup;
-    record.setup.castling_rooks = 0;
-    record.en_passant_column = 1;
-    std::vector<Issue> rights;
-    check_rights(record, rules, rights);
-    return collect(setup, rights, 1, castling);
+    std::vector<Problem> fields = judge_castling(setup, rules).problems;
+    en_passant_field_problems(setup, 1, fields);
+    return collect(setup, std::move(fields), 1);
 }
 
 std::vector<std::string> position_problems(const FenRecord& record, Rules rules)
@@ -350,7 +341,7 @@ Validation validate_record(std::string_view text, Rules rules)
     }
     v.problems = find_problems(*record, rules);
     for (const Problem& p : v.problems)
-        if (p.kind == Problem::Kind::castling_letters)
+        if (is_malformed_castling(p.kind))
             v.errors.push_back(Diagnostic{1, p.column, p.message});
     // Every writer puts white's castling letters first (KQkq, HAha). Readers (convert, identify) take
     // any order, but validate judges the record itself: a black letter before a white one is a

@@ -14,6 +14,7 @@
 #include "fen/syntax.hpp"
 #include "fen960/convert.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/validate.hpp"
 
 namespace {
 
@@ -70,9 +71,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto record = parse_fen(input);
     if (!record)
         return 0;
-    std::vector<Issue> issues;
-    check_rights(*record, Rules::chess960, issues);
-    if (!issues.empty())
+    std::vector<Problem> problems;
+    check_rights(*record, Rules::chess960, problems);
+    if (!problems.empty())
         return 0;
     for (Dialect d : {Dialect::fen, Dialect::shredder, Dialect::xfen}) {
         auto text = emit_fen(record->setup, {d, EnPassantMode::keep, record->has_clocks});

@@ -91,31 +91,6 @@ Expected<FenRecord> parse_fen(std::string_view text, InputDialect from = InputDi
 // The same into a record the caller owns (no copy of the result): nullopt on success.
 std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record);
 
-// A castling right or en-passant square the position cannot have.
-struct Issue {
-    enum class Kind : std::uint8_t {
-        too_many_rights,    // a third right for one colour
-        duplicate_right,    // two letters naming the same rook
-        king_off_back_rank, // no king of that colour on its back rank
-        no_rook,            // no own rook on the named square
-        same_side,          // a second right on one side of the king (the inner one is named)
-        not_standard,       // standard rules: king off e1/e8 or rook off a/h
-        ep_wrong_rank,      // not on rank 6 (white to move) or 3 (black to move)
-        ep_no_pawn,         // no enemy pawn in front of it that could just have moved two squares
-        ep_occupied,        // the square or the one behind it is occupied
-    };
-    Kind kind;
-    std::uint32_t column; // 1-based, in the record's text
-    std::string message;
-};
-
-// Every issue of a record's castling rights and en-passant square, in field order.
-void check_rights(const FenRecord& record, Rules rules, std::vector<Issue>& issues);
-
-// Drops every castling right and en-passant square with an issue, keeping the outermost valid
-// right on each side of the king; one warning per dropped item (column of the dropped text).
-std::vector<Diagnostic> repair_rights(FenRecord& record, Rules rules);
-
 struct EmitOptions {
     Dialect dialect = Dialect::xfen;
     std::optional<EnPassantMode> en_passant; // default_en_passant(dialect) when empty

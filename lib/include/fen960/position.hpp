@@ -14,8 +14,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "fen960/diagnostic.hpp"
+#include "fen960/problem.hpp"
 #include "fen960/rules.hpp"
 #include "fen960/setup.hpp"
 #include "fen960/types.hpp"
@@ -69,6 +71,11 @@ public:
     // position of `rules` (see validate.hpp for the reasons).
     static Expected<Position> from_setup(const Setup& setup, Rules rules = Rules::chess960,
                                          Strictness strictness = Strictness::legal);
+
+    // The same with each reason kept apart (its kind, column 1, its message): the position, or
+    // nothing and the problems that refuse it appended to `problems`.
+    static std::optional<Position> from_setup(const Setup& setup, Rules rules, Strictness strictness,
+                                              std::vector<Problem>& problems);
 
     // The current state as a record's fields. After a double pawn push the en-passant square is set
     // whether or not a capture is possible (the FEN standard's rule); the clocks are kept up to date.
