@@ -51,13 +51,13 @@ position_line_type const position_line = "position line";
 auto const fen_word = !keyword(words::moves_word) >> +word_char;
 auto const fen_text_def = x3::raw[fen_word >> *(gap >> fen_word)];
 auto const start_def =
-    (keyword(words::startpos_word) >> x3::attr(Range())) | (keyword(words::fen_word) >> x3::omit[*blank] > fen_text);
+    (keyword(words::startpos_word) >> x3::attr(Range())) | ((keyword(words::fen_word) >> x3::omit[*blank]) > fen_text);
 // The moves as one range: a vector of ranges filled word by word costs an allocation a word in X3.
 auto const moves_def = x3::omit[gap >> keyword(words::moves_word) >> *blank] >> x3::raw[-(+word_char % gap)];
 auto const end_of_line_def = x3::eoi;
 // (`>` binds more loosely than `>>`: the parentheses keep each expectation to its rule.)
-auto const position_line_def = (x3::omit[*blank] >> x3::omit[-(keyword(words::position_word) >> *blank)] > start) >>
-                               -moves >> x3::omit[*blank] > end_of_line;
+auto const position_line_def = (((x3::omit[*blank] >> x3::omit[-(keyword(words::position_word) >> *blank)]) > start) >>
+                                -moves >> x3::omit[*blank]) > end_of_line;
 
 BOOST_SPIRIT_DEFINE(start, fen_text, moves, end_of_line, position_line)
 
