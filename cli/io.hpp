@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "fen960/diagnostic.hpp"
+#include "fen960/fen.hpp"
 
 namespace fen960::cli {
 
@@ -52,7 +53,7 @@ protected:
 // Reads lines from a file descriptor without holding more than one line (up to `max_line` bytes).
 class LineReader : public InputBuffer {
 public:
-    static constexpr std::size_t default_max_line = 65535; // fen960::max_record_length
+    static constexpr std::size_t default_max_line = max_record_length;
 
     explicit LineReader(int fd, std::size_t max_line = default_max_line);
 

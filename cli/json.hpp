@@ -1,37 +1,44 @@
-// JSON Lines output (--format jsonl), written with nlohmann-json: one object per input line.
+// JSON Lines output (--format jsonl): one object per input line, or per game. Each command's object
+// is written here, in json.cpp, the one file that includes nlohmann-json. Bytes that are not UTF-8
+// (the input may hold anything) become U+FFFD rather than making the line unwritable.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "fen960/diagnostic.hpp"
+#include "fen960/fen.hpp"
+#include "fen960/pgn_reader.hpp"
+#include "fen960/play.hpp"
+#include "fen960/startpos.hpp"
+#include "fen960/validate.hpp"
 #include "io.hpp"
 
 namespace fen960::cli {
 
-// The fields every record-per-line command writes: where the record came from and what it was.
-inline nlohmann::ordered_json json_record(const Origin& origin, std::string_view input)
-{
-    return nlohmann::ordered_json{{"source", std::string(origin.name)}, {"line", origin.line}, {"input", std::string(input)}};
-}
+// convert: the record, the dialect, the converted record (none when it failed), errors and warnings.
+void append_convert_json(const Origin& origin, std::string_view record, Dialect to,
+                         std::optional<std::string_view> converted, const std::vector<Diagnostic>& errors,
+                         const std::vector<Diagnostic>& warnings, std::string& out);
 
-inline nlohmann::ordered_json json_diagnostics(const std::vector<Diagnostic>& diagnostics)
-{
-    nlohmann::ordered_json list = nlohmann::ordered_json::array();
-    for (const Diagnostic& d : diagnostics)
-        list.push_back({{"column", d.column}, {"message", d.message}});
-    return list;
-}
+// validate: the record, the rules, the verdict, its reasons and errors.
+void append_validate_json(const Origin& origin, std::string_view record, Rules rules, const Validation& v,
+                          std::string& out);
 
-// Appends the object and a newline. Bytes that are not UTF-8 (the input may hold anything) become
-// U+FFFD rather than making the line unwritable.
-inline void append_json_line(const nlohmann::ordered_json& object, std::string& out)
-{
-    out += object.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
-    out.push_back('\n');
-}
+// identify: the record, the start position's label and numbers, or why it is none.
+void append_identify_json(const Origin& origin, std::string_view record, const Identification& found,
+                          std::string& out);
+
+// play: the line (or the arguments), the dialect, what was written (`written`: one position a line;
+// with `all`, the list `positions`, else the one `output`), the moves played and the bad move's number.
+void append_play_json(const Origin& origin, std::string_view input, Dialect dialect, bool all,
+                      std::string_view written, const PlayResult& r, std::string& out);
+
+// pgn --positions: where the game starts, how it ended, its positions (`positions`, one a line) and
+// why it stopped.
+void append_game_json(std::string_view file, const ReadGame& g, Dialect dialect, std::string_view positions,
+                      std::string& out);
 
 } // namespace fen960::cli

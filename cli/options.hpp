@@ -1,95 +1,56 @@
-// Command-line options shared by the sub-commands: dialects and en-passant modes by name.
+// Options that several commands share, with one help text each.
 #pragma once
 
-#include <map>
+#include <optional>
 #include <string>
+#include <vector>
 
-#include <CLI/CLI.hpp>
-
-#include "fen960/fen.hpp"
-#include "fen960/play.hpp"
+#include "command.hpp"
 
 namespace fen960::cli {
 
-inline const std::map<std::string, Dialect>& dialect_names()
+inline Option jobs_option(unsigned& jobs)
 {
-    static const std::map<std::string, Dialect> names{
-        {"fen", Dialect::fen}, {"shredder", Dialect::shredder}, {"xfen", Dialect::xfen}};
-    return names;
+    return Option{.names = "-j,--jobs",
+                  .help = "Threads to use (default 0 = all cores); the output is the same, in the same order, for "
+                          "any N",
+                  .target = &jobs,
+                  .value_name = "N"};
 }
 
-inline const std::map<std::string, InputDialect>& input_dialect_names()
+inline Option format_option(Format& format)
 {
-    static const std::map<std::string, InputDialect> names{{"auto", InputDialect::automatic},
-                                                           {"fen", InputDialect::fen},
-                                                           {"shredder", InputDialect::shredder},
-                                                           {"xfen", InputDialect::xfen}};
-    return names;
+    return Option{.names = "--format",
+                  .help = "Output format: text (default), or jsonl: one JSON object per input line with the source, "
+                          "line, input, result and every error with its column",
+                  .target = &format};
 }
 
-inline const std::map<std::string, EnPassantMode>& en_passant_names()
+// --en-passant MODE, leaving `mode` empty when not given (the dialect's default then applies).
+inline Option en_passant_option(std::optional<EnPassantMode>& mode)
 {
-    static const std::map<std::string, EnPassantMode> names{
-        {"keep", EnPassantMode::keep}, {"pseudo", EnPassantMode::pseudo}, {"legal", EnPassantMode::legal}};
-    return names;
+    return Option{.names = "--en-passant",
+                  .help = "When to write the en-passant square: keep (as given; default for fen and shredder), pseudo "
+                          "(only when a pawn of the side to move stands beside the pawn that moved two squares; "
+                          "default for xfen), legal (only when a legal en-passant capture exists)",
+                  .target = &mode};
 }
 
-inline const std::map<std::string, CastlingNotation>& castling_names()
+// The options of validate and identify: their own, then --jobs, --format and the records or files
+// (classify_arguments tells them apart).
+inline std::vector<Option> judge_options(std::vector<Option> own, unsigned& jobs, Format& format,
+                                         std::vector<std::string>& inputs)
 {
-    static const std::map<std::string, CastlingNotation> names{
-        {"auto", CastlingNotation::automatic}, {"kxr", CastlingNotation::kxr}, {"king", CastlingNotation::king}};
-    return names;
+    own.push_back(jobs_option(jobs));
+    own.push_back(format_option(format));
+    own.push_back(Option{.names = "inputs", .help = "Records (quote each one) or files", .target = &inputs,
+                         .value_name = "FEN|FILE"});
+    return own;
 }
 
-// Turns a name (any case) into the enum's number, which CLI11 then assigns to the enum; other
-// values fail with the list of names.
-template <typename T>
-CLI::Validator choice(const std::map<std::string, T>& names)
+inline Option flag(const char* names, bool& target, std::string help)
 {
-    std::string shown;
-    for (const auto& [name, value] : names)
-        shown += (shown.empty() ? "" : "|") + name;
-    CLI::Validator v(
-        [names, shown](std::string& value) -> std::string {
-            std::string lower = CLI::detail::to_lower(value);
-            auto it = names.find(lower);
-            if (it == names.end())
-                return "'" + value + "' is not one of " + shown;
-            value = std::to_string(static_cast<int>(it->second));
-            return {};
-        },
-        "", "choice");
-    return v;
-}
-
-template <typename T>
-std::string choice_text(const std::map<std::string, T>& names)
-{
-    std::string shown;
-    for (const auto& [name, value] : names)
-        shown += (shown.empty() ? "" : "|") + name;
-    return shown;
-}
-
-// An option whose value is one of the names of `names`; the help shows them as NAME1|NAME2|...
-template <typename T>
-CLI::Option* add_choice(CLI::App& cmd, const std::string& flag, T& target, const std::map<std::string, T>& names,
-                        const std::string& help)
-{
-    return cmd.add_option(flag, target, help)->transform(choice(names))->option_text(choice_text(names));
-}
-
-// --en-passant MODE, leaving `target` empty when not given (the dialect's default then applies).
-inline CLI::Option* add_en_passant_option(CLI::App& cmd, std::optional<EnPassantMode>& target)
-{
-    return cmd
-        .add_option_function<EnPassantMode>(
-            "--en-passant", [&target](const EnPassantMode& m) { target = m; },
-            "When to write the en-passant square: keep (as given; default for fen and shredder), pseudo (only when "
-            "a pawn of the side to move stands beside the pawn that moved two squares; default for xfen), legal "
-            "(only when a legal en-passant capture exists)")
-        ->transform(choice(en_passant_names()))
-        ->option_text("keep|pseudo|legal");
+    return Option{.names = names, .help = std::move(help), .target = &target};
 }
 
 } // namespace fen960::cli

@@ -1,27 +1,25 @@
 // fen960 perft: the number of leaf nodes of the legal move tree, optionally per root move.
-#include <algorithm>
-#include <memory>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include <unistd.h>
 
-#include "commands.hpp"
+#include "command.hpp"
+#include "fen960/divide.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/limits.hpp"
 #include "fen960/position.hpp"
 #include "fen960/validate.hpp"
 #include "io.hpp"
+#include "options.hpp"
 
 namespace fen960::cli {
 
 namespace {
 
-constexpr const char* standard_start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-
 struct PerftArgs {
     int depth = 0;
-    std::string fen = standard_start;
+    std::string fen{standard_start_fen};
     bool divide = false;
     bool standard_castling = false;
 };
@@ -59,19 +57,11 @@ int run_perft(const PerftArgs& args)
 
     std::string& text = out.buffer();
     if (args.divide && args.depth > 0) {
-        std::vector<std::pair<std::string, std::uint64_t>> rows;
         std::uint64_t total = 0;
-        for (const Move& m : pos->legal_moves()) {
-            Position child = *pos;
-            child.play(m);
-            std::uint64_t const nodes = perft(child, args.depth - 1);
-            total += nodes;
-            rows.emplace_back(to_uci(*pos, m, !args.standard_castling), nodes);
-        }
-        std::sort(rows.begin(), rows.end());
-        for (const auto& [uci, nodes] : rows) {
-            text += uci + ": " + std::to_string(nodes);
+        for (const DivideRow& row : perft_divide(*pos, args.depth, !args.standard_castling)) {
+            text += row.uci + ": " + std::to_string(row.nodes);
             out.line_done();
+            total += row.nodes;
         }
         text += std::to_string(total);
     } else {
@@ -82,39 +72,47 @@ int run_perft(const PerftArgs& args)
     return exit_ok;
 }
 
+std::vector<Option> perft_options(PerftArgs& args)
+{
+    return {
+        Option{.names = "depth", .help = "Plies to look ahead", .target = &args.depth, .required = true,
+               .range = std::pair<std::int64_t, std::int64_t>{0, 64}},
+        Option{.names = "fen", .help = "The position (quote it; any dialect)", .target = &args.fen,
+               .value_name = "FEN"},
+        flag("--divide", args.divide, "Print the count of each root move before the total"),
+        flag("--standard-castling", args.standard_castling,
+             "In --divide, write castling with the king on e1/e8 and the rook on a/h as the king's "
+             "two-square move (e1g1)"),
+    };
+}
+
 } // namespace
 
-void add_perft(CLI::App& app, Run& run)
-{
-    auto args = std::make_shared<PerftArgs>();
-    CLI::App* cmd = app.add_subcommand("perft", "Count the leaf nodes of the legal move tree of a position.");
-    cmd->description(
-        "Count the leaf nodes of the legal move tree DEPTH plies deep from FEN (default: the standard start),\n"
-        "with Chess960 castling (from the castling rooks' squares; standard castling is the special case).\n"
-        "Prints the count alone; with --divide first each root move in UCI with its count ('e2e4: 20'),\n"
-        "sorted, then the total. Castling is written king-takes-rook (e1h1), as UCI_Chess960 engines do.\n"
-        "A position no game can reach is still counted when the move generator can play it (one king each,\n"
-        "the side not to move not in check, sound castling rights and en-passant square), with a warning.");
-    cmd->add_option("depth", args->depth, "Plies to look ahead")->required()->check(CLI::Range(0, 64));
-    cmd->add_option("fen", args->fen, "The position (quote it; any dialect)")->type_name("FEN");
-    cmd->add_flag("--divide", args->divide, "Print the count of each root move before the total");
-    cmd->add_flag("--standard-castling", args->standard_castling,
-                  "In --divide, write castling with the king on e1/e8 and the rook on a/h as the king's "
-                  "two-square move (e1g1)");
-    cmd->footer(
-        "Examples:\n"
-        "  fen960 perft 5\n"
-        "      4865609\n"
-        "  fen960 perft 4 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'\n"
-        "      201143\n"
-        "  fen960 perft --divide 2 '1rk3r1/8/8/8/8/8/8/1RK1R3 w EBgb - 0 1'\n"
-        "      b1a1: 24          (the rook on b1 to a1)\n"
-        "      ...\n"
-        "      c1b1: 22          (castling: the king on c1 takes its rook on b1, ends on c1, the rook on d1)\n"
-        "      ...\n"
-        "      464\n"
-        "Exit status: 0 counted, 1 the record does not parse or is no playable position, 2 usage error.\n");
-    cmd->callback([args, &run] { run = [args] { return run_perft(*args); }; });
-}
+const Command perft_command{
+    .name = "perft",
+    .summary = "Count the leaf nodes of the legal move tree of a position.",
+    .description =
+        R"(Count the leaf nodes of the legal move tree DEPTH plies deep from FEN (default: the standard start),
+with Chess960 castling (from the castling rooks' squares; standard castling is the special case).
+Prints the count alone; with --divide first each root move in UCI with its count ('e2e4: 20'),
+sorted, then the total. Castling is written king-takes-rook (e1h1), as UCI_Chess960 engines do.
+A position no game can reach is still counted when the move generator can play it (one king each,
+the side not to move not in check, sound castling rights and en-passant square), with a warning.)",
+    .footer =
+        R"(Examples:
+  fen960 perft 5
+      4865609
+  fen960 perft 4 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
+      201143
+  fen960 perft --divide 2 '1rk3r1/8/8/8/8/8/8/1RK1R3 w EBgb - 0 1'
+      b1a1: 24          (the rook on b1 to a1)
+      ...
+      c1b1: 22          (castling: the king on c1 takes its rook on b1, ends on c1, the rook on d1)
+      ...
+      464
+Exit status: 0 counted, 1 the record does not parse or is no playable position, 2 usage error.
+)",
+    .line = [] { return command_line(perft_options, run_perft); },
+};
 
 } // namespace fen960::cli

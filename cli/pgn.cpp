@@ -1,23 +1,23 @@
 // fen960 pgn: PGN games rewritten into one FEN dialect, or replayed into the FEN of every position.
-// One game in memory at a time; failed and skipped games go, exactly as read, to --rejects.
-#include <algorithm>
+// The game loop is the library's (PgnReader); here the inputs are opened, each game's messages and
+// --format jsonl written, and the summary and the exit status given.
 #include <cerrno>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <fcntl.h>
 #include <unistd.h>
 
-#include "commands.hpp"
-#include "fen960/pgn.hpp"
+#include "command.hpp"
+#include "fen960/limits.hpp"
+#include "fen960/pgn_reader.hpp"
 #include "io.hpp"
 #include "json.hpp"
 #include "options.hpp"
-#include "pipeline.hpp"
 #include "progress.hpp"
-#include "records.hpp"
 
 namespace fen960::cli {
 
@@ -26,7 +26,7 @@ namespace {
 struct PgnArgs {
     PgnOptions options;
     unsigned jobs = 0;
-    bool jsonl = false;
+    Format format = Format::text;
     std::size_t max_game = GameSplitter::default_max_game;
     std::string rejects;
     std::vector<std::string> files;
@@ -52,38 +52,6 @@ private:
     std::string name_;
 };
 
-constexpr std::size_t max_listed = 100;        // failed or skipped games named in the summary
-
-// Games named in the summary: "game 6 (games.pgn:73)", the first max_listed of them.
-struct Named {
-    std::vector<std::string> names;
-    std::uint64_t count = 0;
-
-    void add(std::uint64_t number, std::string_view file, std::uint64_t line)
-    {
-        if (count++ < max_listed)
-            names.push_back("game " + std::to_string(number) + " (" + std::string(file) + ":" + std::to_string(line) +
-                            ")");
-    }
-
-    void write(const char* what, std::string& out) const
-    {
-        if (!count)
-            return;
-        out += "fen960 pgn: ";
-        out += what;
-        out += ": ";
-        for (std::size_t i = 0; i < names.size(); ++i) {
-            if (i)
-                out += ", ";
-            out += names[i];
-        }
-        if (count > names.size())
-            out += ", and " + std::to_string(count - names.size()) + " more (see the messages above)";
-        out.push_back('\n');
-    }
-};
-
 // The line of a game's text that a diagnostic points at, with the bytes before the game on its first
 // line shown as blanks so that the caret stands under the column.
 std::string line_of(const GameText& game, const Diagnostic& relative)
@@ -100,91 +68,38 @@ std::string line_of(const GameText& game, const Diagnostic& relative)
     return line;
 }
 
-// What one game gives: its lines on stdout, its messages on stderr, the bytes for --rejects, and how
-// it ended. Filled on any thread; written in game order.
-struct GameOutput {
-    std::string out;
-    std::string err;
-    std::string reject;
-    GameOutcome outcome = GameOutcome::imported;
-    bool stray = false;
-
-    // Empty again, keeping the strings' memory: one thread reuses one GameOutput for every game.
-    void reset()
-    {
-        out.clear();
-        err.clear();
-        reject.clear();
-        outcome = GameOutcome::imported;
-        stray = false;
-    }
-};
-
-// Imports one game (numbered `number` across all inputs) of `file` and writes what it gives. A game
-// over the size limit has gone to --rejects through the splitter already; `drain` empties `out` while
-// a long game's positions are written (one thread only).
-void handle_game(const PgnArgs& args, PgnImporter& importer, const GameText& game, std::uint64_t number,
-                 std::string_view file, const PgnImporter::Drain& drain, GameOutput& result)
+// What one game of `file` gives on standard output (after its positions or its rewritten text, in
+// g.output) and on standard error (g.messages). Runs on the importing thread.
+void write_game(const PgnArgs& args, std::string_view file, ReadGame& g)
 {
-    std::string& out = result.out;
-    std::string& err = result.err;
-    auto reject = [&](std::string_view text) {
-        if (args.rejects.empty())
-            return;
-        result.reject.append(text);
-        if (!text.empty() && text.back() != '\n')
-            result.reject.push_back('\n');
-        result.reject.push_back('\n');
-    };
+    std::string& out = g.output;
+    std::string& err = g.messages;
+    const GameText& game = g.game;
     if (game.stray) {
         // Comments outside any game (after a result, typically): not a game, said once each.
-        result.stray = true;
         format_diagnostic(Origin{file, game.line},
                           Diagnostic{static_cast<std::uint32_t>(game.line), game.column,
                                      "comments outside any game; ignored"},
                           line_of(game, Diagnostic{1, 1, ""}), Severity::warning, err);
         return;
     }
-    GameResult r;
-    std::string positions; // --format jsonl: the positions, gathered for the game's object
-    if (game.too_long) {
-        r.outcome = GameOutcome::failed;
-        r.error = Diagnostic{1, 1, "game longer than " + std::to_string(args.max_game) +
-                                       " bytes (--max-game-size); not read"};
-    } else {
-        r = args.jsonl ? importer.import(game.text, positions) : importer.import(game.text, out, drain);
-    }
-    result.outcome = r.outcome;
-    if (args.jsonl) {
+    GameResult& r = g.result;
+    if (game.too_long)
+        r.error.message =
+            "game longer than " + std::to_string(args.max_game) + " bytes (--max-game-size); not read";
+    bool const jsonl = args.format == Format::jsonl;
+    if (jsonl) {
         // One object per game: where it starts, what it is, its positions, and why it stopped.
-        constexpr const char* outcomes[] = {"imported", "failed", "skipped"};
-        nlohmann::ordered_json line{{"source", std::string(file)}, {"line", game.line}, {"game", number}};
-        line["outcome"] = outcomes[static_cast<int>(r.outcome)];
-        line["variant"] = r.chess960 ? "chess960" : "standard";
-        line["dialect"] = name(args.options.dialect);
-        nlohmann::ordered_json list = nlohmann::ordered_json::array();
-        for (std::size_t start = 0; start < positions.size();) {
-            std::size_t const end = positions.find('\n', start);
-            list.push_back(positions.substr(start, end - start));
-            start = end == std::string::npos ? positions.size() : end + 1;
-        }
-        line["positions"] = list;
-        line["plies"] = r.plies;
-        if (r.outcome == GameOutcome::imported) {
-            line["error"] = nullptr;
-        } else {
-            Diagnostic const at = absolute_location(game, r.error);
-            line["error"] = {{"line", at.line}, {"column", at.column}, {"ply", r.ply}, {"message", r.error.message}};
-        }
-        line["warnings"] = json_diagnostics(r.warnings);
-        append_json_line(line, out);
+        std::string const positions = std::move(out);
+        out.clear();
+        append_game_json(file, g, args.options.dialect, positions, out);
     }
     for (const Diagnostic& w : r.warnings) {
         Diagnostic const at = absolute_location(game, w);
         format_diagnostic(Origin{file, at.line}, at, line_of(game, w), Severity::warning, err);
     }
     Diagnostic const where = absolute_location(game, r.error);
-    bool const text_positions = args.options.positions && !args.jsonl;
+    bool const text_positions = args.options.positions && !jsonl;
     switch (r.outcome) {
     case GameOutcome::imported:
         if (text_positions)
@@ -192,283 +107,211 @@ void handle_game(const PgnArgs& args, PgnImporter& importer, const GameText& gam
         break;
     case GameOutcome::failed:
         if (text_positions)
-            out += "error: game " + std::to_string(number) + " ply " + std::to_string(r.ply) + ": " +
+            out += "error: game " + std::to_string(g.number) + " ply " + std::to_string(r.ply) + ": " +
                    r.error.message + "\n\n";
         format_diagnostic(Origin{file, where.line}, where, game.too_long ? "" : line_of(game, r.error),
                           Severity::error, err);
-        if (!game.too_long)
-            reject(game.text);
         break;
     case GameOutcome::skipped:
         if (text_positions)
-            out += "skipped: game " + std::to_string(number) + ": " + r.error.message + "\n\n";
+            out += "skipped: game " + std::to_string(g.number) + ": " + r.error.message + "\n\n";
         format_diagnostic(Origin{file, where.line},
                           Diagnostic{where.line, where.column, r.error.message + "; game skipped"},
                           line_of(game, r.error), Severity::warning, err);
-        reject(game.text);
         break;
     }
 }
 
-// A game copied out of the splitter's buffer, to be imported on another thread.
-struct GameJob {
-    std::string text;
-    GameText game; // text points into `text` once a worker has the job
-    std::uint64_t number = 0;
-    std::size_t file = 0;
-    std::uint64_t bytes_read = 0; // of its file, when it was split off (for the progress line)
-    GameOutput output;
-};
+// "fen960 pgn: failed: game 6 (games.pgn:73), ..., and 5 more (see the messages above)"
+void write_list(const char* what, const GameList& list, const std::vector<std::string>& names, std::string& out)
+{
+    if (!list.count)
+        return;
+    out += "fen960 pgn: ";
+    out += what;
+    out += ": ";
+    for (std::size_t i = 0; i < list.first.size(); ++i) {
+        const GameList::Game& g = list.first[i];
+        out += (i ? ", game " : "game ") + std::to_string(g.number) + " (" + names[g.input] + ":" +
+               std::to_string(g.line) + ")";
+    }
+    if (list.count > list.first.size())
+        out += ", and " + std::to_string(list.count - list.first.size()) + " more (see the messages above)";
+    out.push_back('\n');
+}
 
-using GameBatch = std::vector<GameJob>;
-constexpr std::size_t batch_games = 64;
-// Small enough that the batches in flight (two per job) and their output stay a few MiB.
-constexpr std::size_t batch_bytes = 1 << 18;
+// The files of a run, closed at its end; an input named "-" is standard input.
+class Files {
+public:
+    Files() = default;
+    ~Files()
+    {
+        for (int fd : opened_)
+            ::close(fd);
+    }
+    Files(const Files&) = delete;
+    Files& operator=(const Files&) = delete;
+
+    int open_input(const std::string& name)
+    {
+        return name == "-" ? STDIN_FILENO : open(name, O_RDONLY);
+    }
+    int open_output(const std::string& name) { return open(name, O_WRONLY | O_CREAT | O_TRUNC); }
+
+private:
+    int open(const std::string& name, int flags)
+    {
+        int const fd = ::open(name.c_str(), flags | O_CLOEXEC, 0666);
+        if (fd < 0)
+            throw IoError("cannot open " + name + ": " + std::strerror(errno));
+        opened_.push_back(fd);
+        return fd;
+    }
+
+    std::vector<int> opened_;
+};
 
 int run_pgn(const PgnArgs& args)
 {
-    // Open every input first: a missing one is found before any output.
-    std::vector<std::string> names = args.files.empty() ? std::vector<std::string>{"-"} : args.files;
+    std::vector<std::string> const names = args.files.empty() ? std::vector<std::string>{"-"} : args.files;
+    // Every input and the rejects file are opened first: a missing one is found before any output.
+    Files files;
     std::vector<int> fds;
-    auto close_all = [&] {
-        for (int fd : fds)
-            if (fd != STDIN_FILENO)
-                ::close(fd);
-    };
-    for (const std::string& name : names) {
-        int const fd = name == "-" ? STDIN_FILENO : ::open(name.c_str(), O_RDONLY | O_CLOEXEC);
-        if (fd < 0) {
-            int const e = errno;
-            close_all();
-            throw IoError("cannot open " + name + ": " + std::strerror(e));
-        }
-        fds.push_back(fd);
-    }
+    std::vector<FdSource> sources;
+    for (const std::string& name : names)
+        sources.emplace_back(fds.emplace_back(files.open_input(name)), name);
     std::unique_ptr<Output> rejects;
-    if (!args.rejects.empty()) {
-        int const fd = ::open(args.rejects.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-        if (fd < 0) {
-            int const e = errno;
-            close_all();
-            throw IoError("cannot open " + args.rejects + ": " + std::strerror(e));
-        }
-        rejects = std::make_unique<Output>(fd);
-    }
+    if (!args.rejects.empty())
+        rejects = std::make_unique<Output>(files.open_output(args.rejects));
 
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
-    std::uint64_t number = 0; // games across all inputs
-    std::uint64_t imported = 0;
-    Named failed;
-    Named skipped;
-    Progress progress; // of the file being read
+    PgnReaderOptions options;
+    options.import = args.options;
+    options.max_game = args.max_game;
+    options.jobs = args.jobs;
+    if (rejects)
+        options.rejects = [&rejects](std::string_view bytes) { rejects->write(bytes); };
+    if (args.format == Format::text)
+        // One thread: a long game's positions go out as they come, not at the end of the game.
+        options.drain = [&out](std::string& text) {
+            out.write(text);
+            text.clear();
+            out.flush();
+        };
+    options.prepare = [&args, &names](ReadGame& g) { write_game(args, names[g.input], g); };
+    std::vector<ByteSource*> inputs;
+    for (FdSource& source : sources)
+        inputs.push_back(&source);
+    PgnReader reader(std::move(inputs), std::move(options));
 
-    // Writes one game's output, in game order, and counts it.
-    auto write_game = [&](const GameOutput& g, std::uint64_t game_number, std::string_view file, std::uint64_t line,
-                          std::uint64_t bytes_read) {
-        if (!g.err.empty()) {
+    Progress progress; // of the file being read
+    std::optional<std::size_t> progress_input;
+    while (const ReadGame* g = reader.next()) {
+        if (g->input != progress_input) {
             progress.clear();
-            err.write(g.err);
+            progress = Progress("pgn", names[g->input], regular_file_size(fds[g->input]), "games");
+            progress_input = g->input;
+        }
+        if (!g->messages.empty()) {
+            progress.clear();
+            err.write(g->messages);
             err.flush();
         }
-        out.write(g.out);
-        if (rejects && !g.reject.empty())
-            rejects->write(g.reject);
-        if (g.stray)
-            return;
-        progress.update(bytes_read, game_number);
-        switch (g.outcome) {
-        case GameOutcome::imported: ++imported; break;
-        case GameOutcome::failed: failed.add(game_number, file, line); break;
-        case GameOutcome::skipped: skipped.add(game_number, file, line); break;
-        }
-    };
-
-    unsigned const jobs = args.jobs ? args.jobs : default_jobs();
-    std::unique_ptr<OrderedPipeline<GameBatch>> pipeline;
-    if (jobs > 1) {
-        pipeline = std::make_unique<OrderedPipeline<GameBatch>>(
-            jobs,
-            [&args, &names](GameBatch& batch) {
-                // One importer per thread, kept from batch to batch.
-                thread_local std::unique_ptr<PgnImporter> importer;
-                if (!importer)
-                    importer = std::make_unique<PgnImporter>(args.options);
-                for (GameJob& job : batch) {
-                    // The text's place is final only now: a short string moves with its job (into the
-                    // batch, as the batch grows), so a view of it taken earlier would dangle.
-                    job.game.text = job.text;
-                    handle_game(args, *importer, job.game, job.number, names[job.file], {}, job.output);
-                }
-            },
-            [&](GameBatch& batch) {
-                for (GameJob& job : batch)
-                    write_game(job.output, job.number, names[job.file], job.game.line, job.bytes_read);
-                if (out.buffer().size() >= (1 << 16))
-                    out.flush();
-            });
+        out.write(g->output);
+        if (!g->game.stray)
+            progress.update(g->bytes_read, g->number);
     }
-    PgnImporter importer(args.options);
-    GameOutput single; // one thread: each game's output, in turn
-    // One thread: a long game's positions go out as they come, not at the end of the game.
-    PgnImporter::Drain const drain = [&out](std::string& text) {
-        out.write(text);
-        text.clear();
-        out.flush();
-    };
-
-    for (std::size_t i = 0; i < fds.size(); ++i) {
-        std::string_view const file = names[i];
-        progress = Progress("pgn", file, regular_file_size(fds[i]), "games");
-        FdSource source(fds[i], std::string(file));
-        GameBatch batch;
-        std::size_t batch_size = 0;
-        auto submit = [&] {
-            if (batch.empty())
-                return;
-            pipeline->submit(std::move(batch));
-            batch = GameBatch{};
-            batch_size = 0;
-        };
-        // A game over the size limit streams through to --rejects: what comes before it must be written
-        // first, so the batch in hand is submitted and the pipeline drained at its first bytes.
-        char overflow_last = '\n';
-        bool overflowing = false;
-        GameSplitter::Overflow overflow;
-        if (rejects)
-            overflow = [&](std::string_view bytes) {
-                if (!overflowing && pipeline) {
-                    submit();
-                    pipeline->drain();
-                    out.flush();
-                }
-                overflowing = true;
-                rejects->write(bytes);
-                if (!bytes.empty())
-                    overflow_last = bytes.back();
-            };
-        GameSplitter games(source, args.max_game, overflow);
-        GameText game;
-        while (games.next(game)) {
-            std::uint64_t const game_number = game.stray ? number : ++number;
-            if (game.too_long && rejects) {
-                // End the streamed game as reject() ends the others.
-                if (overflow_last != '\n')
-                    rejects->write("\n");
-                rejects->write("\n");
-                overflowing = false;
-                overflow_last = '\n';
-            }
-            if (!pipeline) {
-                single.reset();
-                {
-                    // The game's lines go straight into the output's buffer, which it lends for the
-                    // game (a drain writes what the buffer held first): no copy afterwards.
-                    struct Lend {
-                        std::string& game;
-                        std::string& buffer;
-                        Lend(std::string& g, std::string& b) : game(g), buffer(b) { game.swap(buffer); }
-                        ~Lend() { game.swap(buffer); }
-                        Lend(const Lend&) = delete;
-                        Lend& operator=(const Lend&) = delete;
-                    } const lend(single.out, out.buffer());
-                    handle_game(args, importer, game, game_number, file, drain, single);
-                }
-                write_game(single, game_number, file, game.line, games.bytes_read());
-                if (out.buffer().size() >= (1 << 16))
-                    out.flush();
-                continue;
-            }
-            GameJob job;
-            job.text.assign(game.text);
-            job.game = game;
-            job.number = game_number;
-            job.file = i;
-            job.bytes_read = games.bytes_read();
-            batch_size += job.text.size();
-            batch.push_back(std::move(job));
-            if (batch.size() >= batch_games || batch_size >= batch_bytes)
-                submit();
-        }
-        if (pipeline) {
-            submit();
-            pipeline->drain();
-        }
-        progress.clear();
-        if (fds[i] != STDIN_FILENO)
-            ::close(fds[i]);
-        fds[i] = STDIN_FILENO;
-    }
-    if (pipeline)
-        pipeline->finish();
+    progress.clear();
     out.flush();
     if (rejects)
         rejects->flush();
 
+    const PgnSummary& s = reader.summary();
     std::string& summary = err.buffer();
-    summary += "fen960 pgn: " + std::to_string(number) + (number == 1 ? " game" : " games") + " read: " +
-               std::to_string(imported) + " imported, " + std::to_string(failed.count) + " failed, " +
-               std::to_string(skipped.count) + " skipped\n";
-    failed.write("failed", summary);
-    skipped.write("skipped (unsupported variant)", summary);
+    summary += "fen960 pgn: " + std::to_string(s.games) + (s.games == 1 ? " game" : " games") + " read: " +
+               std::to_string(s.imported) + " imported, " + std::to_string(s.failed.count) + " failed, " +
+               std::to_string(s.skipped.count) + " skipped\n";
+    write_list("failed", s.failed, names, summary);
+    write_list("skipped (unsupported variant)", s.skipped, names, summary);
     err.flush();
-    return failed.count ? exit_invalid : exit_ok;
+    return s.failed.count ? exit_invalid : exit_ok;
+}
+
+std::vector<Option> pgn_options(PgnArgs& args)
+{
+    std::size_t const default_max = GameSplitter::default_max_game;
+    return {
+        Option{.names = "--to",
+               .help = "Dialect of the FEN tags and positions (default xfen)",
+               .target = &args.options.dialect},
+        flag("--positions", args.options.positions,
+             "Write the FEN of every main-line position instead of the games"),
+        en_passant_option(args.options.en_passant),
+        Option{.names = "--rejects",
+               .help = "Write every failed or skipped game, exactly as read, to FILE",
+               .target = &args.rejects,
+               .value_name = "FILE"},
+        Option{.names = "--max-game-size",
+               .help = "Longest game read, in bytes (default " + std::to_string(default_max) + " = " +
+                       std::to_string(default_max >> 20) +
+                       " MiB); a longer one fails and goes to --rejects whole. Memory grows with this "
+                       "limit, not with the input",
+               .target = &args.max_game,
+               .value_name = "BYTES",
+               .range = std::pair<std::int64_t, std::int64_t>{min_game_limit, max_game_limit}},
+        jobs_option(args.jobs),
+        format_option(args.format),
+        Option{.names = "files",
+               .help = "PGN files to read ('-' or none: standard input)",
+               .target = &args.files,
+               .value_name = "FILE"},
+    };
+}
+
+std::optional<std::string> check_pgn(PgnArgs& args)
+{
+    if (args.format == Format::jsonl && !args.options.positions)
+        return "--format jsonl: goes with --positions (one JSON object per game)";
+    return std::nullopt;
 }
 
 } // namespace
 
-void add_pgn(CLI::App& app, Run& run)
-{
-    auto args = std::make_shared<PgnArgs>();
-    CLI::App* cmd = app.add_subcommand("pgn", "Import PGN games (Chess960 and standard) into one FEN dialect.");
-    cmd->description(
-        "Import PGN games, Chess960 and standard, as every common exporter writes them (X-FEN or Shredder-FEN FEN\n"
-        "tags, any spelling of the Variant tag, O-O from Chess960 positions, UCI moves), one game at a time.\n"
-        "By default every game is written again with its FEN tag in the chosen dialect, [SetUp \"1\"], a\n"
-        "normalised [Variant \"Chess960\"] for Chess960 games, and its moves in SAN; tags, comments, NAGs and\n"
-        "variations are kept. A standard game from the standard start is copied as it was.\n"
-        "With --positions, each game gives the FEN of its start and of the position after each move of its\n"
-        "main line, one per line, then an empty line.\n"
-        "A game with an illegal, ambiguous or unreadable move or FEN tag fails: the message (file, line, column)\n"
-        "goes to standard error, the game to the --rejects file exactly as read, and under --positions its\n"
-        "positions up to the last legal move are followed by 'error: game G ply P: MESSAGE' (G counts games\n"
-        "from 1 across all inputs, P is the bad move's ply, 0 for the tags). Games of other variants (crazyhouse,\n"
-        "atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: MESSAGE') and also go to\n"
-        "--rejects. A summary ends standard error: games read, imported, failed and skipped.");
-    add_choice(*cmd, "--to", args->options.dialect, dialect_names(), "Dialect of the FEN tags and positions (default xfen)");
-    cmd->add_flag("--positions", args->options.positions,
-                  "Write the FEN of every main-line position instead of the games");
-    add_en_passant_option(*cmd, args->options.en_passant);
-    cmd->add_option("--rejects", args->rejects, "Write every failed or skipped game, exactly as read, to FILE")
-        ->type_name("FILE");
-    cmd->add_option("--max-game-size", args->max_game,
-                    "Longest game read, in bytes (default 1048576 = 1 MiB); a longer one fails and goes to --rejects "
-                    "whole. Memory grows with this limit, not with the input")
-        ->check(CLI::Range(std::size_t{1024}, std::size_t{1} << 30))
-        ->type_name("BYTES");
-    add_jobs_option(*cmd, args->jobs);
-    add_format_option(*cmd, args->jsonl);
-    cmd->add_option("files", args->files, "PGN files to read ('-' or none: standard input)")->type_name("FILE");
-    cmd->footer(
-        "Examples:\n"
-        "  fen960 pgn --to shredder games.pgn > games.shredder.pgn\n"
-        "      [Variant \"Chess960\"]\n"
-        "      [SetUp \"1\"]\n"
-        "      [FEN \"bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w HChc - 0 1\"]\n"
-        "  fen960 pgn --rejects broken.pgn lichess.pgn chesscom.pgn > all.pgn\n"
-        "  fen960 pgn --positions --to xfen game.pgn\n"
-        "      bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1\n"
-        "      bnrbnqkr/pppppppp/8/8/1P6/8/P1PPPPPP/BNRBNQKR b KQkq - 0 1\n"
-        "      ...\n"
-        "  fen960 pgn --positions --to fen --en-passant legal < games.pgn\n"
-        "  fen960 pgn --positions --format jsonl --jobs 4 lichess.pgn      (one JSON object per game)\n"
-        "Exit status: 0 every game imported (or skipped as another variant), 1 some games failed (the others\n"
-        "were still imported), 2 usage error, 3 a file could not be read or the output could not be written.\n");
-    cmd->callback([args, &run] {
-        if (args->jsonl && !args->options.positions)
-            throw CLI::ValidationError("--format jsonl", "goes with --positions (one JSON object per game)");
-        run = [args] { return run_pgn(*args); };
-    });
-}
+const Command pgn_command{
+    .name = "pgn",
+    .summary = "Import PGN games (Chess960 and standard) into one FEN dialect.",
+    .description =
+        R"(Import PGN games, Chess960 and standard, as every common exporter writes them (X-FEN or Shredder-FEN FEN
+tags, any spelling of the Variant tag, O-O from Chess960 positions, UCI moves), one game at a time.
+By default every game is written again with its FEN tag in the chosen dialect, [SetUp "1"], a
+normalised [Variant "Chess960"] for Chess960 games, and its moves in SAN; tags, comments, NAGs and
+variations are kept. A standard game from the standard start is copied as it was.
+With --positions, each game gives the FEN of its start and of the position after each move of its
+main line, one per line, then an empty line.
+A game with an illegal, ambiguous or unreadable move or FEN tag fails: the message (file, line, column)
+goes to standard error, the game to the --rejects file exactly as read, and under --positions its
+positions up to the last legal move are followed by 'error: game G ply P: MESSAGE' (G counts games
+from 1 across all inputs, P is the bad move's ply, 0 for the tags). Games of other variants (crazyhouse,
+atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: MESSAGE') and also go to
+--rejects. A summary ends standard error: games read, imported, failed and skipped.)",
+    .footer =
+        R"(Examples:
+  fen960 pgn --to shredder games.pgn > games.shredder.pgn
+      [Variant "Chess960"]
+      [SetUp "1"]
+      [FEN "bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w HChc - 0 1"]
+  fen960 pgn --rejects broken.pgn lichess.pgn chesscom.pgn > all.pgn
+  fen960 pgn --positions --to xfen game.pgn
+      bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1
+      bnrbnqkr/pppppppp/8/8/1P6/8/P1PPPPPP/BNRBNQKR b KQkq - 0 1
+      ...
+  fen960 pgn --positions --to fen --en-passant legal < games.pgn
+  fen960 pgn --positions --format jsonl --jobs 4 lichess.pgn      (one JSON object per game)
+Exit status: 0 every game imported (or skipped as another variant), 1 some games failed (the others
+were still imported), 2 usage error, 3 a file could not be read or the output could not be written.
+)",
+    .line = [] { return command_line(pgn_options, run_pgn, check_pgn); },
+};
 
 } // namespace fen960::cli

@@ -7,7 +7,7 @@
 
 #include <unistd.h>
 
-#include "commands.hpp"
+#include "command.hpp"
 #include "fen960/play.hpp"
 #include "io.hpp"
 #include "json.hpp"
@@ -23,7 +23,7 @@ struct PlayArgs {
     bool all = false;
     bool uci = false;
     unsigned jobs = 0;
-    bool jsonl = false;
+    Format format = Format::text;
     std::vector<std::string> arguments; // FEN MOVE..., or files
 };
 
@@ -33,28 +33,10 @@ struct PlayArgs {
 bool write_played(const PlayArgs& args, const Origin& origin, std::string_view input, const PlayResult& r,
                   std::size_t start, std::string& out, std::string& err)
 {
-    if (args.jsonl) {
-        nlohmann::ordered_json line = json_record(origin, input);
-        line["dialect"] = name(args.options.dialect);
-        line["ok"] = r.ok;
-        std::string_view const written = std::string_view(out).substr(start);
-        if (args.all) {
-            nlohmann::ordered_json positions = nlohmann::ordered_json::array();
-            for (std::size_t at = 0; at < written.size();) {
-                std::size_t const end = written.find('\n', at);
-                positions.push_back(std::string(written.substr(at, end - at)));
-                at = end + 1;
-            }
-            line["positions"] = positions;
-        } else {
-            line["output"] = r.ok ? nlohmann::ordered_json(std::string(written.substr(0, written.size() - 1)))
-                                  : nlohmann::ordered_json(nullptr);
-        }
-        line["played"] = r.played;
-        line["bad_move"] = r.ok ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.bad_move);
-        line["errors"] = json_diagnostics(r.ok ? std::vector<Diagnostic>{} : std::vector<Diagnostic>{r.error});
+    if (args.format == Format::jsonl) {
+        std::string const written = out.substr(start);
         out.resize(start);
-        append_json_line(line, out);
+        append_play_json(origin, input, args.options.dialect, args.all, written, r, out);
         if (!r.ok)
             format_diagnostic(origin, r.error, input, Severity::error, err);
         return r.ok;
@@ -113,69 +95,85 @@ int play_lines(const PlayArgs& args, const Inputs& inputs)
     return all_ok ? exit_ok : exit_invalid;
 }
 
-int run_play(PlayArgs& args)
+int run_play(const PlayArgs& args)
 {
-    args.options.output = args.uci ? PlayOutput::uci : args.all ? PlayOutput::all : PlayOutput::last;
     // Batch when the first argument names a file (or is `-`), or there is none: FENs name no files.
     if (!args.arguments.empty() && classify_arguments({args.arguments.front()}).files.empty())
         return play_arguments(args);
     return play_lines(args, Inputs{{}, args.arguments});
 }
 
+std::vector<Option> play_options(PlayArgs& args)
+{
+    return {
+        Option{.names = "--to", .help = "Dialect to write (default xfen)", .target = &args.options.dialect},
+        en_passant_option(args.options.en_passant),
+        flag("--all", args.all, "Write the start and the position after every move, one per line"),
+        Option{.names = "--uci",
+               .help = "Write, instead of the position, the UCI command 'position fen FEN moves M...' (FEN in the "
+                       "chosen dialect, or 'position startpos' for the standard start) with every move in UCI",
+               .target = &args.uci,
+               .excludes = "--all"},
+        Option{.names = "--castling",
+               .help = "How --uci writes castling: kxr (the king takes its rook: e1h1, as UCI_Chess960 engines "
+                       "read it), king (the king's move: e1g1; an error for a castling that form cannot write "
+                       "unambiguously), auto (default: king for standard chess, kxr when a castling right of the "
+                       "start is one only Chess960 has)",
+               .target = &args.options.castling,
+               .needs = "--uci"},
+        jobs_option(args.jobs),
+        format_option(args.format),
+        Option{.names = "arguments",
+               .help = "The start (a FEN or 'startpos') and the moves; or files of position lines ('-' = standard "
+                       "input)",
+               .target = &args.arguments,
+               .value_name = "FEN MOVE...|FILE..."},
+    };
+}
+
+std::optional<std::string> check_play(PlayArgs& args)
+{
+    args.options.output = args.uci ? PlayOutput::uci : args.all ? PlayOutput::all : PlayOutput::last;
+    return std::nullopt;
+}
+
 } // namespace
 
-void add_play(CLI::App& app, Run& run)
-{
-    auto args = std::make_shared<PlayArgs>();
-    CLI::App* cmd = app.add_subcommand("play", "Play moves in SAN or UCI and write the position (or a UCI line).");
-    cmd->description(
-        "Play moves from a position and write the position after them in the chosen dialect.\n"
-        "Moves in SAN (O-O, 0-0, Nbd2, e8=Q+) or UCI (e2e4, e7e8q); castling in UCI either as the king taking its\n"
-        "own rook (e1h1, f8g8), always, or as the king's move to its castling square (e1g1) when that is not also\n"
-        "a legal move of the king: in Chess960 with the king on f1 and a rook on h1, f1g1 is the king's step and\n"
-        "f1h1 castles. FEN may be 'startpos'. A bad move is 'error: move N 'MOVE': why' (in pgn's words); nothing\n"
-        "after it is played.\n"
-        "With no FEN, reads files ('-' = standard input), else standard input: one UCI command a line,\n"
-        "'position startpos [moves M...]' or 'position fen FEN [moves M...]' (the word 'position' optional),\n"
-        "and writes one line for each, in order: the position or 'error: MESSAGE' (with file, line, column and\n"
-        "a caret on standard error).");
-    add_choice(*cmd, "--to", args->options.dialect, dialect_names(), "Dialect to write (default xfen)");
-    add_en_passant_option(*cmd, args->options.en_passant);
-    cmd->add_flag("--all", args->all, "Write the start and the position after every move, one per line");
-    auto* uci = cmd->add_flag("--uci", args->uci,
-                              "Write, instead of the position, the UCI command 'position fen FEN moves M...' (FEN in "
-                              "the chosen dialect, or 'position startpos' for the standard start) with every move in "
-                              "UCI")
-                    ->excludes("--all");
-    add_choice(*cmd, "--castling", args->options.castling, castling_names(),
-               "How --uci writes castling: kxr (the king takes its rook: e1h1, as UCI_Chess960 engines want), king "
-               "(the king's move: e1g1; an error for a castling that form cannot write unambiguously), auto "
-               "(default: king for standard chess, kxr when a castling right of the start is Chess960's)")
-        ->needs(uci);
-    add_jobs_option(*cmd, args->jobs);
-    add_format_option(*cmd, args->jsonl);
-    cmd->add_option("arguments", args->arguments, "The start (a FEN or 'startpos') and the moves; or files")
-        ->type_name("FEN MOVE...|FILE...");
-    cmd->footer(
-        "Examples:\n"
-        "  fen960 play 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' e1h1\n"
-        "      r3k2r/8/8/8/8/8/8/R4RK1 b kq - 5 1\n"
-        "  fen960 play 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' e1g1          (the same castling)\n"
-        "      r3k2r/8/8/8/8/8/8/R4RK1 b kq - 5 1\n"
-        "  fen960 play 'nn1rkq1b/ppp1p1rP/8/2Np4/3P4/2P5/bP3PPP/2BRKQRB b KQq - 1 8' e8d8   (black's a-side castling)\n"
-        "      nnkr1q1b/ppp1p1rP/8/2Np4/3P4/2P5/bP3PPP/2BRKQRB w KQ - 2 9\n"
-        "  fen960 play --to shredder startpos e4 e5 Nf3 Nc6\n"
-        "      r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w HAha - 2 3\n"
-        "  fen960 play startpos e2e4 e7e5 e1e3\n"
-        "      error: move 3 'e1e3': illegal move: no legal move from e1 to e3\n"
-        "  fen960 play --uci --castling kxr 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' O-O\n"
-        "      position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1 moves e1h1\n"
-        "  fen960 play --all startpos e4 e5        (the start and the position after each move)\n"
-        "  fen960 play < engine.log                 (one 'position ...' command a line)\n"
-        "  fen960 play --to shredder --jobs 4 positions.uci > positions.shredder\n"
-        "Exit status: 0 every move played, 1 a bad move or start (batch: in some lines; the others are still\n"
-        "played), 2 usage error, 3 a file could not be read or the output could not be written.\n");
-    cmd->callback([args, &run] { run = [args] { return run_play(*args); }; });
-}
+const Command play_command{
+    .name = "play",
+    .summary = "Play moves in SAN or UCI and write the position (or the UCI position command).",
+    .description =
+        R"(Play moves from a position and write the position after them in the chosen dialect.
+Moves in SAN (O-O, 0-0, Nbd2, e8=Q+) or UCI (e2e4, e7e8q); castling in UCI either as the king taking its
+own rook (e1h1, f8g8), always, or as the king's move to its castling square (e1g1) when that is not also
+a legal move of the king: in Chess960 with the king on f1 and a rook on h1, f1g1 is the king's step and
+f1h1 castles. FEN may be 'startpos'. A bad move is 'error: move N 'MOVE': why' (in pgn's words); nothing
+after it is played.
+With no FEN (the first argument names a file, or there is none), reads the files ('-' = standard input),
+else standard input: one UCI command a line, 'position startpos [moves M...]' or 'position fen FEN
+[moves M...]' (the word 'position' optional), and writes one line for each, in order: the position or
+'error: MESSAGE' (with file, line, column and a caret on standard error).)",
+    .footer =
+        R"(Examples:
+  fen960 play 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' e1h1
+      r3k2r/8/8/8/8/8/8/R4RK1 b kq - 5 1
+  fen960 play 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' e1g1          (the same castling)
+      r3k2r/8/8/8/8/8/8/R4RK1 b kq - 5 1
+  fen960 play 'nn1rkq1b/ppp1p1rP/8/2Np4/3P4/2P5/bP3PPP/2BRKQRB b KQq - 1 8' e8d8   (black's a-side castling)
+      nnkr1q1b/ppp1p1rP/8/2Np4/3P4/2P5/bP3PPP/2BRKQRB w KQ - 2 9
+  fen960 play --to shredder startpos e4 e5 Nf3 Nc6
+      r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w HAha - 2 3
+  fen960 play startpos e2e4 e7e5 e1e3
+      error: move 3 'e1e3': illegal move: no legal move from e1 to e3
+  fen960 play --uci --castling kxr 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' O-O
+      position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1 moves e1h1
+  fen960 play --all startpos e4 e5        (the start and the position after each move)
+  fen960 play < engine.log                 (one 'position ...' command a line)
+  fen960 play --to shredder --jobs 4 positions.uci > positions.shredder
+Exit status: 0 every move played, 1 a bad move or start (in batch: in some lines; the others are still
+played), 2 usage error, 3 a file could not be read or the output could not be written.
+)",
+    .line = [] { return command_line(play_options, run_play, check_play); },
+};
 
 } // namespace fen960::cli

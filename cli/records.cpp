@@ -1,14 +1,13 @@
 #include "records.hpp"
 
-#include "pipeline.hpp"
 #include "progress.hpp"
 
 #include <optional>
-#include <thread>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <unistd.h>
+
+#include "fen960/ordered_pipeline.hpp"
 
 namespace fen960::cli {
 
@@ -114,12 +113,6 @@ private:
 
 } // namespace
 
-unsigned default_jobs()
-{
-    unsigned const n = std::thread::hardware_concurrency();
-    return n ? n : 1;
-}
-
 bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process)
 {
     if (jobs == 0)
@@ -159,29 +152,35 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
         out.flush();
         return all_valid;
     }
+    // Several threads: the batches are read and written here, in order, and worked by the pipeline's threads.
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
     bool all_valid = true;
-    OrderedPipeline<Batch> pipeline(
-        jobs, [&process](Batch& b) { b.run(process); },
-        [&](Batch& b) {
-            if (!b.err.empty()) {
-                progress.clear();
-                err.write(b.err);
-                err.flush();
-            }
-            out.write(b.out);
-            out.flush();
-            all_valid = all_valid && b.all_valid;
-            progress.update(b.end, b.last_line);
-        });
-    Batch batch;
-    auto submit_if_full = [&] {
-        if (batch.size() >= batch_pieces || batch.bytes.size() >= batch_bytes) {
-            batch.end = where;
-            pipeline.submit(std::move(batch));
-            batch = Batch{};
+    OrderedPipeline<Batch> pipeline(jobs, [&process](Batch& b, unsigned) { b.run(process); });
+    auto write = [&](Batch b) {
+        if (!b.err.empty()) {
+            progress.clear();
+            err.write(b.err);
+            err.flush();
         }
+        out.write(b.out);
+        out.flush();
+        all_valid = all_valid && b.all_valid;
+        progress.update(b.end, b.last_line);
+    };
+    Batch batch;
+    auto submit = [&] {
+        batch.end = where;
+        if (pipeline.in_flight() >= 2 * std::size_t{jobs})
+            write(pipeline.take());
+        pipeline.submit(std::move(batch));
+        batch = Batch{};
+        while (pipeline.ready())
+            write(pipeline.take());
+    };
+    auto submit_if_full = [&] {
+        if (batch.size() >= batch_pieces || batch.bytes.size() >= batch_bytes)
+            submit();
     };
     for_each_block(
         inputs, batch_bytes,
@@ -196,30 +195,12 @@ bool process_records(std::string_view command, const Inputs& inputs, unsigned jo
             return lines;
         },
         &where);
-    if (batch.size()) {
-        batch.end = where;
-        pipeline.submit(std::move(batch));
-    }
-    pipeline.finish();
+    if (batch.size())
+        submit();
+    while (pipeline.in_flight())
+        write(pipeline.take());
     progress.clear();
     return all_valid;
-}
-
-void add_jobs_option(CLI::App& cmd, unsigned& jobs)
-{
-    cmd.add_option("-j,--jobs", jobs,
-                   "Threads to use (default 0 = all cores); the output is the same, in the same order, for any N")
-        ->type_name("N");
-}
-
-void add_format_option(CLI::App& cmd, bool& jsonl)
-{
-    cmd.add_option_function<std::string>(
-           "--format", [&jsonl](const std::string& format) { jsonl = format == "jsonl"; },
-           "Output format: text (default), or jsonl: one JSON object per input line with the source, line, input, "
-           "result and every error with its column")
-        ->check(CLI::IsMember({"text", "jsonl"}))
-        ->option_text("text|jsonl");
 }
 
 } // namespace fen960::cli

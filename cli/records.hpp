@@ -10,10 +10,6 @@
 
 #include "io.hpp"
 
-namespace CLI {
-class App;
-}
-
 namespace fen960::cli {
 
 // One record in, exactly one line out (with its '\n') to `out`, diagnostics to `err`. Returns
@@ -26,14 +22,5 @@ using RecordFunction = std::function<bool(const Origin& origin, std::string_view
 // was valid. Throws IoError when an input cannot be read or the output cannot be written. A large
 // file read with standard error on a terminal gets a progress line ("fen960 COMMAND: FILE: 42% ...").
 bool process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process);
-
-// The number of threads `--jobs 0` means.
-unsigned default_jobs();
-
-// Adds `--jobs N` to a command.
-void add_jobs_option(CLI::App& cmd, unsigned& jobs);
-
-// Adds `--format text|jsonl`; `jsonl` is set for JSON Lines.
-void add_format_option(CLI::App& cmd, bool& jsonl);
 
 } // namespace fen960::cli

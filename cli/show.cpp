@@ -2,16 +2,16 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <memory>
 #include <string>
 
 #include <fcntl.h>
 #include <unistd.h>
 
-#include "commands.hpp"
+#include "command.hpp"
 #include "fen960/diagram.hpp"
 #include "fen960/fen.hpp"
 #include "io.hpp"
+#include "options.hpp"
 
 namespace fen960::cli {
 
@@ -87,45 +87,55 @@ int run_show(const ShowArgs& args)
     return diagram.problems.empty() ? exit_ok : exit_invalid;
 }
 
+std::vector<Option> show_options(ShowArgs& args)
+{
+    return {
+        Option{.names = "record",
+               .help = "The record (quote it; any dialect); '-' reads the first line of standard input",
+               .target = &args.record,
+               .value_name = "FEN",
+               .required = true},
+        flag("--chess960", args.chess960,
+             "Judge by Chess960 rules: a castling rook is any own rook on the back rank, with the king "
+             "between the a-side and the h-side castling rooks (default: standard chess)"),
+        flag("--flip", args.flip, "Draw the board from black's side (rank 8 at the bottom)"),
+        Option{.names = "--svg",
+               .help = "Write an SVG diagram to FILE ('-' = standard output) instead of drawing text",
+               .target = &args.svg,
+               .value_name = "FILE"},
+    };
+}
+
 } // namespace
 
-void add_show(CLI::App& app, Run& run)
-{
-    auto args = std::make_shared<ShowArgs>();
-    CLI::App* cmd = app.add_subcommand("show", "Draw a record's board in the terminal or as an SVG diagram.");
-    cmd->description(
-        "Draw a record's board: Unicode pieces, file and rank coordinates, the side to move, the clocks and\n"
-        "marks for the castling rooks [\u2656], the en-passant square (\u00B7) and every square a problem concerns\n"
-        "!\u2654!, with a legend and, when the position is invalid, every reason (as 'validate' gives them).\n"
-        "Colours only when standard output is a terminal and NO_COLOR is unset or empty. With --svg the same\n"
-        "goes to FILE as an SVG picture instead (pieces drawn as shapes, no fonts needed for them). Castling\n"
-        "letters are read as by 'convert --from auto'.");
-    cmd->add_option("record", args->record, "The record (quote it; any dialect); '-' reads the first line of standard input")
-        ->type_name("FEN")
-        ->required();
-    cmd->add_flag("--chess960", args->chess960,
-                  "Judge by Chess960 rules: a castling rook is any own rook on the back rank, with the king between "
-                  "the a-side and the h-side castling rooks (default: standard chess)");
-    cmd->add_flag("--flip", args->flip, "Draw the board from black's side (rank 8 at the bottom)");
-    cmd->add_option("--svg", args->svg, "Write an SVG diagram to FILE ('-' = standard output) instead of drawing text")
-        ->type_name("FILE");
-    cmd->footer(
-        "Examples:\n"
-        "  fen960 show 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'\n"
-        "         a  b  c  d  e  f  g  h\n"
-        "      8 [\u265C] \u265E  \u265D  \u265B  \u265A  \u265D  \u265E [\u265C] 8\n"
-        "      ...\n"
-        "      3  \u00B7  \u00B7  \u00B7  \u00B7 (\u00B7) \u00B7  \u00B7  \u00B7  3\n"
-        "      ...\n"
-        "  fen960 show --chess960 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'\n"
-        "  fen960 show 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'   (standard rules: 4 reasons)\n"
-        "  fen960 show --svg start.svg 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'\n"
-        "  fen960 startpos --random | fen960 show --chess960 --flip -\n"
-        "  NO_COLOR=1 fen960 show '4k3/8/8/8/8/8/8/4K2r b - - 0 1'\n"
-        "Exit status: 0 a valid position, 1 an invalid position (drawn, with its reasons) or a record that does\n"
-        "not parse ('error: MESSAGE'; file, line, column and a caret on standard error), 2 usage error, 3 the\n"
-        "SVG file or the output could not be written.\n");
-    cmd->callback([args, &run] { run = [args] { return run_show(*args); }; });
-}
+const Command show_command{
+    .name = "show",
+    .summary = "Draw a record's board in the terminal or as an SVG diagram.",
+    .description =
+        R"(Draw a record's board: Unicode pieces, file and rank coordinates, the side to move, the clocks and
+marks for the castling rooks [♖], the en-passant square (·) and every square a problem concerns
+!♔!, with a legend and, when the position is invalid, every reason (as 'validate' gives them).
+Colours only when standard output is a terminal and NO_COLOR is unset or empty. With --svg the same
+goes to FILE as an SVG picture instead (pieces drawn as shapes, no fonts needed for them). Castling
+letters are read as by 'convert --from auto'.)",
+    .footer =
+        R"(Examples:
+  fen960 show 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+         a  b  c  d  e  f  g  h
+      8 [♜] ♞  ♝  ♛  ♚  ♝  ♞ [♜] 8
+      ...
+      3  ·  ·  ·  · (·) ·  ·  ·  3
+      ...
+  fen960 show --chess960 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
+  fen960 show 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'   (standard rules: 4 reasons)
+  fen960 show --svg start.svg 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+  fen960 startpos --random | fen960 show --chess960 --flip -
+  NO_COLOR=1 fen960 show '4k3/8/8/8/8/8/8/4K2r b - - 0 1'
+Exit status: 0 a valid position, 1 an invalid position (drawn, with its reasons) or a record that does
+not parse ('error: MESSAGE'; file, line, column and a caret on standard error), 2 usage error, 3 the
+SVG file or the output could not be written.
+)",
+    .line = [] { return command_line(show_options, run_show); },
+};
 
 } // namespace fen960::cli

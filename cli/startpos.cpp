@@ -2,14 +2,13 @@
 // all 960.
 #include <charconv>
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <random>
 #include <string>
 
 #include <unistd.h>
 
-#include "commands.hpp"
+#include "command.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/startpos.hpp"
 #include "io.hpp"
@@ -35,18 +34,19 @@ std::string range_text(bool dfrc)
     return dfrc ? "Double Fischer Random numbers are 0..921599, white * 960 + black" : "Chess960 numbers are 0..959";
 }
 
-// The number argument, or a usage error that names the valid range.
-std::uint32_t parse_number(const std::string& text, bool dfrc)
+// Reads the number argument into `number`, or returns the usage error that names the valid range.
+std::optional<std::string> parse_number(const std::string& text, bool dfrc, std::uint32_t& number)
 {
     std::uint64_t value = 0;
     char const* const end = text.data() + text.size();
     auto const [ptr, ec] = std::from_chars(text.data(), end, value);
     std::uint32_t const count = dfrc ? dfrc_count : chess960_count;
     if (text.empty() || ptr != end || ec == std::errc::invalid_argument)
-        throw CLI::ValidationError("number '" + text + "' is not a number (" + range_text(dfrc) + ")");
+        return "number '" + text + "' is not a number (" + range_text(dfrc) + ")";
     if (ec == std::errc::result_out_of_range || value >= count)
-        throw CLI::ValidationError("number " + text + " is out of range (" + range_text(dfrc) + ")");
-    return static_cast<std::uint32_t>(value);
+        return "number " + text + " is out of range (" + range_text(dfrc) + ")";
+    number = static_cast<std::uint32_t>(value);
+    return std::nullopt;
 }
 
 // Writes one start record (prefixed by its number and a tab when asked); false when the dialect
@@ -93,53 +93,68 @@ int run_startpos(const StartposArgs& args)
     return all_written ? exit_ok : exit_invalid;
 }
 
+std::vector<Option> startpos_options(StartposArgs& args)
+{
+    return {
+        Option{.names = "number",
+               .help = "The start position's number: 0..959, with --dfrc 0..921599",
+               .target = &args.number_text,
+               .value_name = "N"},
+        flag("--dfrc", args.dfrc, "Number Double Fischer Random start positions (0..921599)"),
+        flag("--random", args.random,
+             "A start position drawn uniformly from the range (std::mt19937_64 with an unbiased reduction; "
+             "seeded from std::random_device unless --seed is given)"),
+        Option{.names = "--seed",
+               .help = "Seed of --random: the same seed gives the same position everywhere",
+               .target = &args.seed,
+               .value_name = "S",
+               .needs = "--random"},
+        Option{.names = "--all",
+               .help = "All start positions in order, each line 'NUMBER<TAB>RECORD' (960; with --dfrc all "
+                       "921600)",
+               .target = &args.all,
+               .excludes = "--random"},
+        flag("-n,--number", args.with_number, "Write the number and a tab before each record"),
+        Option{.names = "--to", .help = "Dialect to write (default xfen)", .target = &args.to},
+    };
+}
+
+std::optional<std::string> check_startpos(StartposArgs& args)
+{
+    int const modes = !args.number_text.empty() + args.random + args.all;
+    if (modes != 1)
+        return "give exactly one of a number N, --random or --all";
+    if (!args.number_text.empty())
+        return parse_number(args.number_text, args.dfrc, args.number);
+    return std::nullopt;
+}
+
 } // namespace
 
-void add_startpos(CLI::App& app, Run& run)
-{
-    auto args = std::make_shared<StartposArgs>();
-    CLI::App* cmd = app.add_subcommand("startpos", "Write the start position of a Chess960 or Double Fischer Random number.");
-    cmd->description(
-        "Write the start position of a Chess960 number (Scharnagl's numbering, 0..959; 518 is the standard\n"
-        "start) or, with --dfrc, of a Double Fischer Random number (0..921599): white and black back ranks chosen\n"
-        "independently, number = white * 960 + black, where white and black are the Chess960 numbers of the two\n"
-        "back ranks (this project's convention). The castling rights are those of the four rooks.");
-    cmd->add_option("number", args->number_text, "The start position's number: 0..959, with --dfrc 0..921599")->type_name("N");
-    cmd->add_flag("--dfrc", args->dfrc, "Number Double Fischer Random start positions (0..921599)");
-    auto* random = cmd->add_flag("--random", args->random,
-                                 "A start position drawn uniformly from the range (std::mt19937_64 with an unbiased reduction; seeded "
-                                 "from std::random_device unless --seed is given)");
-    cmd->add_option_function<std::uint64_t>(
-           "--seed", [args](const std::uint64_t& s) { args->seed = s; },
-           "Seed of --random: the same seed gives the same position everywhere")
-        ->type_name("S")
-        ->needs(random);
-    auto* all = cmd->add_flag("--all", args->all, "All start positions in order, each line 'NUMBER<TAB>RECORD' (960; with --dfrc all 921600)");
-    cmd->add_flag("-n,--number", args->with_number, "Write the number and a tab before each record");
-    add_choice(*cmd, "--to", args->to, dialect_names(), "Dialect to write (default xfen)");
-    all->excludes(random);
-    cmd->footer(
-        "Examples:\n"
-        "  fen960 startpos 518\n"
-        "      rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
-        "  fen960 startpos 959 --to shredder\n"
-        "      rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1\n"
-        "  fen960 startpos --dfrc 497280 --to shredder        (white 518, black 0: 518 * 960 + 0)\n"
-        "      bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAhf - 0 1\n"
-        "  fen960 startpos --random --seed 42 --number\n"
-        "  fen960 startpos --random --dfrc\n"
-        "  fen960 startpos --all --to shredder > chess960.shredder\n"
-        "  fen960 startpos 0 --to fen                          (standard FEN cannot write these rights: exit 1)\n"
-        "Exit status: 0 written, 1 the dialect cannot express the position (standard FEN), 2 usage error\n"
-        "(e.g. a number out of range), 3 the output could not be written.\n");
-    cmd->callback([args, &run] {
-        int const modes = !args->number_text.empty() + args->random + args->all;
-        if (modes != 1)
-            throw CLI::ValidationError("give exactly one of a number N, --random or --all");
-        if (!args->number_text.empty())
-            args->number = parse_number(args->number_text, args->dfrc);
-        run = [args] { return run_startpos(*args); };
-    });
-}
+const Command startpos_command{
+    .name = "startpos",
+    .summary = "Write the start position of a Chess960 or Double Fischer Random number.",
+    .description =
+        R"(Write the start position of a Chess960 number (Scharnagl's numbering, 0..959; 518 is the standard
+start) or, with --dfrc, of a Double Fischer Random number (0..921599): white and black back ranks chosen
+independently, number = white * 960 + black, where white and black are the Chess960 numbers of the two
+back ranks (this project's convention). The castling rights are those of the four rooks.)",
+    .footer =
+        R"(Examples:
+  fen960 startpos 518
+      rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+  fen960 startpos 959 --to shredder
+      rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1
+  fen960 startpos --dfrc 497280 --to shredder        (white 518, black 0: 518 * 960 + 0)
+      bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAhf - 0 1
+  fen960 startpos --random --seed 42 --number
+  fen960 startpos --random --dfrc
+  fen960 startpos --all --to shredder > chess960.shredder
+  fen960 startpos 0 --to fen                          (standard FEN cannot write these rights: exit 1)
+Exit status: 0 written, 1 the dialect cannot express the position (standard FEN), 2 usage error
+(e.g. a number out of range), 3 the output could not be written.
+)",
+    .line = [] { return command_line(startpos_options, run_startpos, check_startpos); },
+};
 
 } // namespace fen960::cli

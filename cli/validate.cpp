@@ -1,12 +1,12 @@
 // fen960 validate: one verdict line per input line, in order.
-#include <memory>
 #include <string>
 #include <vector>
 
-#include "commands.hpp"
+#include "command.hpp"
 #include "fen960/validate.hpp"
 #include "io.hpp"
 #include "json.hpp"
+#include "options.hpp"
 #include "records.hpp"
 
 namespace fen960::cli {
@@ -15,23 +15,15 @@ namespace {
 
 struct ValidateArgs {
     bool chess960 = false;
-    bool jsonl = false;
+    Format format = Format::text;
     unsigned jobs = 0;
     std::vector<std::string> arguments;
 };
 
-nlohmann::ordered_json json_problems(const std::vector<Problem>& problems)
-{
-    nlohmann::ordered_json list = nlohmann::ordered_json::array();
-    for (const Problem& p : problems)
-        list.push_back({{"column", p.column}, {"message", p.message}});
-    return list;
-}
-
 int run_validate(const ValidateArgs& args)
 {
     Rules const rules = args.chess960 ? Rules::chess960 : Rules::standard;
-    bool const jsonl = args.jsonl;
+    bool const jsonl = args.format == Format::jsonl;
     bool const all_valid = process_records(
         "validate", classify_arguments(args.arguments), args.jobs,
         [rules, jsonl](const Origin& origin, std::string_view record, bool too_long, std::string& out,
@@ -39,13 +31,7 @@ int run_validate(const ValidateArgs& args)
             Validation const v = too_long ? Validation{Verdict::error, {too_long_diagnostic(record.size())}, {}}
                                           : validate_record(record, rules);
             if (jsonl) {
-                constexpr const char* verdicts[] = {"valid", "invalid", "error"};
-                nlohmann::ordered_json line = json_record(origin, record);
-                line["rules"] = rules == Rules::chess960 ? "chess960" : "standard";
-                line["verdict"] = verdicts[static_cast<int>(v.verdict)];
-                line["reasons"] = json_problems(v.problems);
-                line["errors"] = json_diagnostics(v.errors);
-                append_json_line(line, out);
+                append_validate_json(origin, record, rules, v, out);
                 for (const Diagnostic& d : v.errors)
                     format_diagnostic(origin, d, record, Severity::error, err);
                 return v.verdict == Verdict::valid;
@@ -66,44 +52,46 @@ int run_validate(const ValidateArgs& args)
     return all_valid ? exit_ok : exit_invalid;
 }
 
+std::vector<Option> validate_options(ValidateArgs& args)
+{
+    Option const chess960 = flag("--chess960", args.chess960,
+                                 "Judge by Chess960 rules: a castling rook is any own rook on the back rank, with "
+                                 "the king between the a-side and the h-side castling rooks");
+    return judge_options({chess960}, args.jobs, args.format, args.arguments);
+}
+
 } // namespace
 
-void add_validate(CLI::App& app, Run& run)
-{
-    auto args = std::make_shared<ValidateArgs>();
-    CLI::App* cmd = app.add_subcommand("validate", "Check that records describe positions a game can reach.");
-    cmd->description(
-        "Check that records describe positions a game can reach, one line per input line: 'valid';\n"
-        "'invalid<TAB>REASON; REASON; ...' with every reason that applies (kings, pawns on the first or eighth\n"
-        "rank, too much material, the side not to move in check, checks no move can give, castling rights,\n"
-        "the en-passant square and the halfmove clock after it), in that order; or 'error: MESSAGE' for a\n"
-        "record that does not parse (the message, with file, line, column and a caret, also goes to standard\n"
-        "error). Without --chess960 the rules are standard chess: a castling right needs the king on e1/e8 and\n"
-        "the rook on the a- or h-file. Castling letters are read as by 'convert --from auto'. Reads the records\n"
-        "given as arguments, the files given as arguments ('-' = standard input), or standard input.");
-    cmd->add_flag("--chess960", args->chess960,
-                  "Judge by Chess960 rules: a castling rook is any own rook on the back rank, with the king between "
-                  "the a-side and the h-side castling rooks");
-    add_jobs_option(*cmd, args->jobs);
-    add_format_option(*cmd, args->jsonl);
-    cmd->add_option("inputs", args->arguments, "Records (quote each one) or files")->type_name("FEN|FILE");
-    cmd->footer(
-        "Examples:\n"
-        "  fen960 validate 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'\n"
-        "      valid\n"
-        "  fen960 validate 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'\n"
-        "      invalid<TAB>castling letter 'C': standard chess castles only with the king on e1 and the rook on h1; ...\n"
-        "  fen960 validate --chess960 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'\n"
-        "      valid\n"
-        "  fen960 validate --chess960 '8/8/8/8/8/8/8/K6k w - - 0 1'\n"
-        "      valid\n"
-        "  fen960 validate --chess960 '4k3/8/8/8/8/8/8/4K2r b - - 0 1'\n"
-        "      invalid<TAB>the side not to move is in check: white king on e1 attacked from h1\n"
-        "  fen960 validate --chess960 games.fen - < more.fen\n"
-        "  fen960 validate --chess960 --format jsonl --jobs 4 database.fen > verdicts.jsonl\n"
-        "Exit status: 0 every record valid, 1 some records invalid or unreadable (the others still judged),\n"
-        "2 usage error, 3 a file could not be read or the output could not be written.\n");
-    cmd->callback([args, &run] { run = [args] { return run_validate(*args); }; });
-}
+const Command validate_command{
+    .name = "validate",
+    .summary = "Check that records describe positions a game can reach.",
+    .description =
+        R"(Check that records describe positions a game can reach, one line per input line: 'valid';
+'invalid<TAB>REASON; REASON; ...' with every reason that applies (kings, pawns on the first or eighth
+rank, too much material, the side not to move in check, checks no move can give, castling rights,
+the en-passant square and the halfmove clock after it), in that order; or 'error: MESSAGE' for a
+record that does not parse (the message, with file, line, column and a caret, also goes to standard
+error). Without --chess960 the rules are standard chess: a castling right needs the king on e1/e8 and
+the rook on the a- or h-file. Castling letters are read as by 'convert --from auto'. Reads the records
+given as arguments, the files given as arguments ('-' = standard input), or standard input.)",
+    .footer =
+        R"(Examples:
+  fen960 validate 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+      valid
+  fen960 validate 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
+      invalid<TAB>castling letter 'C': standard chess castles only with the king on e1 and the rook on h1; ...
+  fen960 validate --chess960 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
+      valid
+  fen960 validate --chess960 '8/8/8/8/8/8/8/K6k w - - 0 1'
+      valid
+  fen960 validate --chess960 '4k3/8/8/8/8/8/8/4K2r b - - 0 1'
+      invalid<TAB>the side not to move is in check: white king on e1 attacked from h1
+  fen960 validate --chess960 games.fen - < more.fen
+  fen960 validate --chess960 --format jsonl --jobs 4 database.fen > verdicts.jsonl
+Exit status: 0 every record valid, 1 some records invalid or unreadable (the others still judged),
+2 usage error, 3 a file could not be read or the output could not be written.
+)",
+    .line = [] { return command_line(validate_options, run_validate); },
+};
 
 } // namespace fen960::cli

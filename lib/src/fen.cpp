@@ -2,6 +2,7 @@
 // (which rook a castling letter names; whether it is a right is castling.cpp's judgement) and are
 // written back in a dialect. Field order follows the PGN standard, section 16.1.
 #include "fen960/fen.hpp"
+#include "fen960/names.hpp"
 
 #include <cstring>
 
@@ -14,22 +15,12 @@ namespace fen960 {
 
 const char* name(Dialect d)
 {
-    switch (d) {
-    case Dialect::fen: return "fen";
-    case Dialect::shredder: return "shredder";
-    case Dialect::xfen: return "xfen";
-    }
-    return "?";
+    return name_of(dialect_names, d);
 }
 
 const char* name(EnPassantMode m)
 {
-    switch (m) {
-    case EnPassantMode::keep: return "keep";
-    case EnPassantMode::pseudo: return "pseudo";
-    case EnPassantMode::legal: return "legal";
-    }
-    return "?";
+    return name_of(en_passant_names, m);
 }
 
 namespace {

@@ -7,6 +7,7 @@
 #include <array>
 
 #include "fen960/castling.hpp"
+#include "fen960/names.hpp"
 #include "fen960/validate.hpp"
 #include "pgn_fen.hpp"
 #include "san/syntax.hpp"
@@ -52,12 +53,7 @@ const char* side_name(const Move& castling)
 
 const char* name(CastlingNotation n)
 {
-    switch (n) {
-    case CastlingNotation::automatic: return "auto";
-    case CastlingNotation::kxr: return "kxr";
-    case CastlingNotation::king: return "king";
-    }
-    return "auto";
+    return name_of(castling_notation_names, n);
 }
 
 bool has_chess960_castling(const Position& pos)

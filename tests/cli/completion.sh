@@ -61,10 +61,17 @@ complete_line pgn --en-passant ""
 expect_eq "pgn --en-passant" "$(sorted keep pseudo legal)" "$got"
 complete_line startpos --to ""
 expect_eq "startpos --to" "$(sorted fen shredder xfen)" "$got"
+# Every option that takes one of several names (the tables of lib/include/fen960/names.hpp, as each
+# command's help lists them) offers exactly those names.
+for c in $commands; do
+    while read -r option names; do
+        complete_line "$c" "$option" ""
+        # shellcheck disable=SC2086 # the names are words
+        expect_eq "$c $option: the names of its help" "$(sorted ${names//|/ })" "$got"
+    done < <("$FEN960" "$c" --help | sed -n 's/^  \(--[a-z-]*\) \([a-z0-9]*|[a-z0-9|]*\)\( .*\)\{0,1\}$/\1 \2/p')
+done
 complete_line play --uci --castling ""
 expect_eq "play --castling" "$(sorted auto king kxr)" "$got"
-complete_line play --to ""
-expect_eq "play --to" "$(sorted fen shredder xfen)" "$got"
 complete_line convert --jobs ""
 expect_eq "a number: nothing" "" "$got"
 complete_line startpos --seed ""

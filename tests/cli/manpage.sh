@@ -37,11 +37,30 @@ for c in $commands; do
         escaped=${option//-/\\-}
         expect_contains "$c $option described" "$escaped" "$(printf '%s\n' "$section" | awk 'tp { print } { tp = /^\.TP/ }')"
     done
+    # Options that take one of several names (the tables of lib/include/fen960/names.hpp, as the help
+    # shows them: --to fen|shredder|xfen): the item lists exactly those names, and each is described
+    # somewhere in the page (.B NAME), so a name added to a table and missing here fails.
+    while read -r option names; do
+        escaped=${option//-/\\-}
+        item=$(printf '%s\n' "$section" | awk 'tp { print } { tp = /^\.TP/ }' | grep -F -- "$escaped " | head -n 1)
+        listed=$(printf '%s\n' "$item" | grep -oE '\\fB[a-z0-9]+\\fP' | sed 's/^\\fB//; s/\\fP$//' | paste -sd'|')
+        expect_eq "$c $option: the names in the page's item" "$names" "$listed"
+        for name in ${names//|/ }; do
+            grep -qE "^\.BR? $name( |$)" "$PAGE" || fail "$c $option: '$name' is described nowhere (.B $name)"
+        done
+    done < <("$FEN960" "$c" --help | sed -n 's/^  \(--[a-z-]*\) \([a-z0-9]*|[a-z0-9|]*\)\( .*\)\{0,1\}$/\1 \2/p')
     expect_contains "$c has examples" "Examples:" "$section"
     # The convention the page relies on: every command's --help teaches with examples too.
     expect_contains "fen960 $c --help has examples" "Examples:" "$("$FEN960" "$c" --help)"
 done
 expect_contains "global --version" '.B \-\-version' "$page"
+
+# Limits the help states (from lib/include/fen960/limits.hpp and pgn.hpp) are the page's too.
+size=$("$FEN960" pgn --help | sed -n 's/.*--max-game-size BYTES:UINT in \[\([0-9]*\) - \([0-9]*\)\].*/\1 to \2/p')
+default=$("$FEN960" pgn --help | sed -n 's/.*Longest game read, in bytes (default \([0-9]*\) .*/\1/p')
+expect_contains "pgn --help gives the range of --max-game-size" " to " "$size"
+expect_contains "the page's --max-game-size: range" "$size" "$page"
+expect_contains "the page's --max-game-size: default" "(default $default," "$page"
 
 # The version in the title is the program's.
 version=$("$FEN960" --version | awk '{print $2}')

@@ -4,36 +4,14 @@
 # Boost; tests/install/consumer builds with find_package(fen960) and again with pkg-config and the
 # compiler alone, and prints what the README shows; the pkg-config file still works once the tree moves.
 # Usage: install.sh BUILD_DIR CMAKE CXX
-set -u
 BUILD=${1:?usage: $0 BUILD_DIR CMAKE CXX}
 CMAKE=${2:?usage: $0 BUILD_DIR CMAKE CXX}
 CXX=${3:?usage: $0 BUILD_DIR CMAKE CXX}
 HERE=$(cd "$(dirname "$0")" && pwd)
 SOURCE=$(cd "$HERE/../.." && pwd)
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-failures=0
-
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-expect_eq() {
-    if [ "$2" != "$3" ]; then
-        fail "$1"
-        printf '  expected: %s\n  actual:   %s\n' "$2" "$3" >&2
-    fi
-}
-
-finish() {
-    if [ "$failures" -ne 0 ]; then
-        echo "$failures check(s) failed" >&2
-        exit 1
-    fi
-    echo "all checks passed"
-    exit 0
-}
+# The helpers of the command's tests (fail, expect_eq, finish); this script runs no fen960 of its own.
+# shellcheck source=../cli/lib.sh
+. "$HERE/../cli/lib.sh" none
 
 # What the consumer prints: the record in X-FEN, then why it is no position of standard chess.
 EXPECTED="rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1

@@ -1,0 +1,74 @@
+// The names of the modes, one table per enum in the enum's order: the one spelling of each.
+// name(Dialect) and name(EnPassantMode) (fen.hpp) and name(CastlingNotation) (play.hpp) read these tables; the program's --to, --from and
+// --en-passant take their values and their help from them, the bash completion reads them from that
+// help, and tests/cli/manpage.sh fails for a name the manual page does not describe.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string_view>
+
+#include "fen960/fen.hpp"
+#include "fen960/play.hpp"
+
+namespace fen960 {
+
+template <typename Enum>
+struct NamedValue {
+    const char* name; // lower case
+    Enum value;
+};
+
+inline constexpr std::array<NamedValue<Dialect>, 3> dialect_names{{
+    {"fen", Dialect::fen},
+    {"shredder", Dialect::shredder},
+    {"xfen", Dialect::xfen},
+}};
+
+inline constexpr std::array<NamedValue<InputDialect>, 4> input_dialect_names{{
+    {"auto", InputDialect::automatic},
+    {"fen", InputDialect::fen},
+    {"shredder", InputDialect::shredder},
+    {"xfen", InputDialect::xfen},
+}};
+
+inline constexpr std::array<NamedValue<EnPassantMode>, 3> en_passant_names{{
+    {"keep", EnPassantMode::keep},
+    {"pseudo", EnPassantMode::pseudo},
+    {"legal", EnPassantMode::legal},
+}};
+
+inline constexpr std::array<NamedValue<CastlingNotation>, 3> castling_notation_names{{
+    {"auto", CastlingNotation::automatic},
+    {"kxr", CastlingNotation::kxr},
+    {"king", CastlingNotation::king},
+}};
+
+// The name of `value` in `names`; "?" for a value the table lacks (a bug).
+template <typename Enum, std::size_t N>
+constexpr const char* name_of(const std::array<NamedValue<Enum>, N>& names, Enum value)
+{
+    for (const NamedValue<Enum>& n : names)
+        if (n.value == value)
+            return n.name;
+    return "?";
+}
+
+// The value `text` names in `names`, in any case ("XFEN" too); nothing for another text.
+template <typename Enum, std::size_t N>
+constexpr std::optional<Enum> from_name(const std::array<NamedValue<Enum>, N>& names, std::string_view text)
+{
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    for (const NamedValue<Enum>& n : names) {
+        std::string_view const name = n.name;
+        bool same = name.size() == text.size();
+        for (std::size_t i = 0; same && i < name.size(); ++i)
+            same = lower(text[i]) == name[i];
+        if (same)
+            return n.value;
+    }
+    return std::nullopt;
+}
+
+} // namespace fen960

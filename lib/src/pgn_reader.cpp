@@ -1,0 +1,264 @@
+// The game loop: split, import, number, count and reject, in input order on one thread or several.
+#include "fen960/pgn_reader.hpp"
+
+#include <deque>
+#include <stdexcept>
+
+#include "fen960/limits.hpp"
+#include "fen960/ordered_pipeline.hpp"
+
+namespace fen960 {
+
+namespace {
+
+// Games copied out of the splitter's buffer for the workers: their texts one after another in
+// `bytes`, each game pointed at its own once the batch is in its final place (a worker's).
+struct GameBatch {
+    std::string bytes;
+    std::vector<std::size_t> offsets; // of each game's text in `bytes`
+    std::vector<ReadGame> games;
+    std::size_t handed = 0;   // games handed over by next()
+    std::size_t rejected = 0; // games whose rejects are written (a prefix; ahead of `handed` before a long game)
+};
+
+constexpr std::size_t batch_games = 64;
+// Small enough that the batches in flight (two per job) and their output stay a few MiB.
+constexpr std::size_t batch_bytes = 1 << 18;
+
+} // namespace
+
+struct PgnReader::Impl {
+    PgnReaderOptions options;
+    std::vector<ByteSource*> inputs;
+    std::size_t input = 0;                  // the input being split
+    std::unique_ptr<GameSplitter> splitter; // of inputs[input], once it is started
+    std::uint64_t number = 0;
+    PgnSummary summary;
+    bool overflowing = false; // a game over the limit is streaming to the rejects
+    char overflow_last = '\n';
+
+    // One job: the game being handed over is imported on the caller's thread.
+    std::unique_ptr<PgnImporter> importer;
+    ReadGame current;
+
+    // Several jobs: batches read ahead, imported by the workers, handed over in order. The importers
+    // are declared before the pipeline, whose workers use them: they go after the workers stopped.
+    unsigned jobs = 1;
+    std::vector<std::unique_ptr<PgnImporter>> importers; // one per worker
+    std::unique_ptr<OrderedPipeline<std::unique_ptr<GameBatch>>> pipeline;
+    std::unique_ptr<GameBatch> filling;                 // being read
+    std::deque<std::unique_ptr<GameBatch>> ready;       // taken from the pipeline ahead of time
+    std::unique_ptr<GameBatch> front;                   // being handed over
+    bool ended = false;                                 // every input is split
+
+    Impl(std::vector<ByteSource*> in, PgnReaderOptions o) : options(std::move(o)), inputs(std::move(in))
+    {
+        if (options.max_game < min_game_limit || options.max_game > max_game_limit)
+            throw std::invalid_argument("PgnReader: max_game out of range");
+        jobs = options.jobs ? options.jobs : default_jobs();
+        if (jobs == 1) {
+            importer = std::make_unique<PgnImporter>(options.import);
+            return;
+        }
+        importers.resize(jobs);
+        pipeline = std::make_unique<OrderedPipeline<std::unique_ptr<GameBatch>>>(
+            jobs, [this](std::unique_ptr<GameBatch>& batch, unsigned worker) { work(*batch, worker); });
+        filling = std::make_unique<GameBatch>();
+    }
+
+    // The next game of the inputs into `g`: place, number and text (the splitter's, valid until the
+    // next call); false after the last one.
+    bool split(ReadGame& g)
+    {
+        GameText text;
+        for (;;) {
+            if (!splitter) {
+                if (input == inputs.size())
+                    return false;
+                GameSplitter::Overflow overflow;
+                if (options.rejects)
+                    overflow = [this](std::string_view bytes) { stream_reject(bytes); };
+                splitter = std::make_unique<GameSplitter>(*inputs[input], options.max_game, overflow);
+            }
+            if (splitter->next(text))
+                break;
+            splitter.reset();
+            ++input;
+        }
+        g.game = text;
+        g.input = input;
+        g.number = text.stray ? number : ++number;
+        g.bytes_read = splitter->bytes_read();
+        if (text.too_long && options.rejects) {
+            // End the streamed game as reject() ends the others.
+            if (overflow_last != '\n')
+                options.rejects("\n");
+            options.rejects("\n");
+            overflowing = false;
+            overflow_last = '\n';
+        }
+        return true;
+    }
+
+    void import(PgnImporter& with, ReadGame& g, const PgnImporter::Drain& drain) const
+    {
+        g.output.clear();
+        g.messages.clear();
+        if (g.game.stray) {
+            g.result = GameResult{};
+        } else if (g.game.too_long) {
+            g.result = GameResult{};
+            g.result.outcome = GameOutcome::failed;
+            g.result.error =
+                Diagnostic{1, 1, "game longer than " + std::to_string(options.max_game) + " bytes; not read"};
+        } else {
+            g.result = with.import(g.game.text, g.output, drain);
+        }
+        if (options.prepare)
+            options.prepare(g);
+    }
+
+    void work(GameBatch& batch, unsigned worker)
+    {
+        std::unique_ptr<PgnImporter>& with = importers[worker];
+        if (!with)
+            with = std::make_unique<PgnImporter>(options.import);
+        std::string_view const bytes = batch.bytes;
+        for (std::size_t i = 0; i < batch.games.size(); ++i) {
+            ReadGame& g = batch.games[i];
+            g.game.text = bytes.substr(batch.offsets[i], g.game.text.size());
+            import(*with, g, {});
+        }
+    }
+
+    // A failed or skipped game exactly as read, then an empty line.
+    void reject(const ReadGame& g) const
+    {
+        if (!options.rejects || g.game.stray || g.game.too_long || g.result.outcome == GameOutcome::imported)
+            return;
+        std::string_view const text = g.game.text;
+        options.rejects(text);
+        if (!text.empty() && text.back() != '\n')
+            options.rejects("\n");
+        options.rejects("\n");
+    }
+
+    void reject_through(GameBatch& batch, std::size_t end) const
+    {
+        for (; batch.rejected < end; ++batch.rejected)
+            reject(batch.games[batch.rejected]);
+    }
+
+    // The bytes of a game over the limit, as the splitter reads them. Every game before it must be in
+    // the rejects first: with several jobs, the batches read so far are imported and their rejects
+    // written ahead of handing them over.
+    void stream_reject(std::string_view bytes)
+    {
+        if (!overflowing && pipeline) {
+            if (front)
+                reject_through(*front, front->games.size());
+            for (auto& batch : ready)
+                reject_through(*batch, batch->games.size());
+            if (!filling->games.empty()) {
+                pipeline->submit(std::move(filling));
+                filling = std::make_unique<GameBatch>();
+            }
+            while (pipeline->in_flight()) {
+                ready.push_back(pipeline->take());
+                reject_through(*ready.back(), ready.back()->games.size());
+            }
+        }
+        overflowing = true;
+        options.rejects(bytes);
+        if (!bytes.empty())
+            overflow_last = bytes.back();
+    }
+
+    // Reads batches until 2 * jobs are in memory or the input ends.
+    void fill()
+    {
+        while (!ended && pipeline->in_flight() + ready.size() < 2 * std::size_t{jobs}) {
+            ReadGame g;
+            while (filling->games.size() < batch_games && filling->bytes.size() < batch_bytes) {
+                if (!split(g)) {
+                    ended = true;
+                    break;
+                }
+                filling->offsets.push_back(filling->bytes.size());
+                filling->bytes.append(g.game.text);
+                filling->games.push_back(std::move(g));
+                g = ReadGame{};
+            }
+            if (filling->games.empty())
+                break;
+            pipeline->submit(std::move(filling));
+            filling = std::make_unique<GameBatch>();
+        }
+    }
+
+    // The games in order, counted and rejected as they are handed over.
+    ReadGame* hand_over(ReadGame& g)
+    {
+        if (g.game.stray)
+            return &g;
+        summary.games = g.number;
+        auto list = [&g](GameList& l) {
+            if (l.count++ < GameList::max_listed)
+                l.first.push_back(GameList::Game{g.number, g.input, g.game.line});
+        };
+        switch (g.result.outcome) {
+        case GameOutcome::imported: ++summary.imported; break;
+        case GameOutcome::failed: list(summary.failed); break;
+        case GameOutcome::skipped: list(summary.skipped); break;
+        }
+        return &g;
+    }
+
+    ReadGame* next_alone()
+    {
+        if (!split(current))
+            return nullptr;
+        import(*importer, current, options.drain);
+        reject(current);
+        return hand_over(current);
+    }
+
+    ReadGame* next_in_order()
+    {
+        while (!front || front->handed == front->games.size()) {
+            front.reset();
+            if (ready.empty()) {
+                fill(); // which may take batches into `ready` ahead of a long game
+                if (ready.empty()) {
+                    if (!pipeline->in_flight())
+                        return nullptr;
+                    ready.push_back(pipeline->take());
+                }
+            }
+            front = std::move(ready.front());
+            ready.pop_front();
+        }
+        ReadGame& g = front->games[front->handed++];
+        reject_through(*front, front->handed);
+        return hand_over(g);
+    }
+};
+
+PgnReader::PgnReader(std::vector<ByteSource*> inputs, PgnReaderOptions options)
+    : impl_(std::make_unique<Impl>(std::move(inputs), std::move(options)))
+{
+}
+
+PgnReader::~PgnReader() = default;
+
+const ReadGame* PgnReader::next()
+{
+    return impl_->pipeline ? impl_->next_in_order() : impl_->next_alone();
+}
+
+const PgnSummary& PgnReader::summary() const
+{
+    return impl_->summary;
+}
+
+} // namespace fen960

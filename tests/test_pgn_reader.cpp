@@ -1,0 +1,364 @@
+// The library's loops and tables behind the program: PgnReader gives, on any number of threads, the
+// games that the splitter and the importer give one by one (over every PGN file of the test data),
+// numbers and counts them, and hands failed and skipped games to the rejects as they were read;
+// OrderedPipeline hands batches back in order; perft_divide's rows add up to the perft suites'
+// counts; the name tables spell each mode once.
+#define BOOST_TEST_MODULE reader
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "fen960/divide.hpp"
+#include "fen960/limits.hpp"
+#include "fen960/names.hpp"
+#include "fen960/ordered_pipeline.hpp"
+#include "fen960/pgn_reader.hpp"
+#include "fen960/position.hpp"
+#include "test_data.hpp"
+
+using namespace fen960;
+
+namespace {
+
+// What a game gave, kept past the reader's next call.
+struct Game {
+    std::string text{};
+    std::uint64_t line = 0;
+    std::size_t input = 0;
+    std::uint64_t number = 0;
+    bool stray = false;
+    bool too_long = false;
+    GameOutcome outcome = GameOutcome::imported;
+    Diagnostic error{};
+    std::uint32_t ply = 0;
+    std::string output{};
+    std::string messages{};
+
+    friend bool operator==(const Game&, const Game&) = default;
+};
+
+std::ostream& operator<<(std::ostream& os, const Game& g)
+{
+    return os << "game " << g.number << " (input " << g.input << ", line " << g.line << ")";
+}
+
+struct Run {
+    std::vector<Game> games;
+    PgnSummary summary;
+    std::string rejects;
+};
+
+Run read_all(const std::vector<std::string>& inputs, PgnReaderOptions options, std::size_t block = 4096,
+             bool keep_rejects = true)
+{
+    std::vector<StringSource> sources;
+    for (const std::string& text : inputs)
+        sources.emplace_back(text, block);
+    std::vector<ByteSource*> pointers;
+    for (StringSource& s : sources)
+        pointers.push_back(&s);
+    Run run;
+    if (keep_rejects)
+        options.rejects = [&run](std::string_view bytes) { run.rejects.append(bytes); };
+    PgnReader reader(pointers, options);
+    while (const ReadGame* g = reader.next())
+        run.games.push_back(Game{std::string(g->game.text), g->game.line, g->input, g->number, g->game.stray,
+                                 g->game.too_long, g->result.outcome, g->result.error, g->result.ply, g->output,
+                                 g->messages});
+    run.summary = reader.summary();
+    return run;
+}
+
+// The reference: the splitter and one importer, game by game, numbered by hand.
+std::vector<Game> split_and_import(const std::vector<std::string>& inputs, const PgnOptions& options)
+{
+    std::vector<Game> games;
+    PgnImporter importer(options);
+    std::uint64_t number = 0;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        StringSource source(inputs[i]);
+        GameSplitter splitter(source);
+        for (GameText t; splitter.next(t);) {
+            Game g{std::string(t.text), t.line, i, t.stray ? number : ++number, t.stray, false};
+            if (!t.stray) {
+                GameResult const r = importer.import(t.text, g.output);
+                g.outcome = r.outcome;
+                g.error = r.error;
+                g.ply = r.ply;
+            }
+            games.push_back(std::move(g));
+        }
+    }
+    return games;
+}
+
+// Every PGN file of the test data (pgn/ and oracle/), in three inputs.
+std::vector<std::string> test_games()
+{
+    std::vector<std::string> files;
+    for (const char* folder : {"pgn", "oracle"})
+        for (const auto& entry : std::filesystem::recursive_directory_iterator(test::data_path(folder)))
+            if (entry.path().extension() == ".pgn")
+                files.push_back(std::filesystem::relative(entry.path(), test::data_path("")).string());
+    std::sort(files.begin(), files.end());
+    std::vector<std::string> inputs(3);
+    for (std::size_t i = 0; i < files.size(); ++i)
+        inputs[i % 3] += test::read_file(files[i]) + "\n\n";
+    return inputs;
+}
+
+PgnReaderOptions with(bool positions, unsigned jobs)
+{
+    PgnReaderOptions o;
+    o.import.positions = positions;
+    o.jobs = jobs;
+    return o;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(pgn_reader)
+
+BOOST_AUTO_TEST_CASE(the_games_of_the_splitter_and_the_importer_on_any_number_of_threads)
+{
+    std::vector<std::string> const inputs = test_games();
+    for (bool positions : {true, false}) {
+        PgnReaderOptions const options = with(positions, 1);
+        std::vector<Game> const expected = split_and_import(inputs, options.import);
+        BOOST_TEST_REQUIRE(expected.size() > 200u);
+        for (unsigned jobs : {1u, 2u, 3u}) {
+            Run const run = read_all(inputs, with(positions, jobs));
+            BOOST_TEST_REQUIRE(run.games.size() == expected.size());
+            for (std::size_t i = 0; i < expected.size(); ++i)
+                BOOST_TEST(run.games[i] == expected[i]);
+            // The summary counts what was handed over; stray text is no game.
+            PgnSummary const& s = run.summary;
+            auto count = [&](GameOutcome o) {
+                return static_cast<std::uint64_t>(std::count_if(expected.begin(), expected.end(), [o](const Game& g) {
+                    return !g.stray && g.outcome == o;
+                }));
+            };
+            BOOST_TEST(s.games == expected.back().number);
+            BOOST_TEST(s.imported == count(GameOutcome::imported));
+            BOOST_TEST(s.failed.count == count(GameOutcome::failed));
+            BOOST_TEST(s.skipped.count == count(GameOutcome::skipped));
+            BOOST_TEST(s.games == s.imported + s.failed.count + s.skipped.count);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(numbers_summary_and_rejects)
+{
+    std::string const failed = "1. e4 e5 2. Ke3 *";
+    std::string const skipped = "[Variant \"crazyhouse\"]\n\n1. e4 *";
+    std::string const text = "1. e4 *\n\n" + failed + "\n\n" + skipped + "\n";
+    std::string const second = "1. d4 *\n{trailing}\n";
+    for (unsigned jobs : {1u, 3u}) {
+        Run const run = read_all({text, second}, with(true, jobs));
+        BOOST_TEST_REQUIRE(run.games.size() == 5u);
+        BOOST_TEST(run.games[1].text == failed);
+        BOOST_TEST((run.games[1].outcome == GameOutcome::failed));
+        BOOST_TEST(run.games[1].ply == 3u);
+        BOOST_TEST((run.games[2].outcome == GameOutcome::skipped));
+        // Games count across inputs; stray text keeps the last game's number.
+        BOOST_TEST(run.games[3].number == 4u);
+        BOOST_TEST(run.games[3].input == 1u);
+        BOOST_TEST(run.games[4].stray);
+        BOOST_TEST(run.games[4].number == 4u);
+        BOOST_TEST(run.summary.games == 4u);
+        BOOST_TEST(run.summary.imported == 2u);
+        BOOST_TEST_REQUIRE(run.summary.failed.first.size() == 1u);
+        BOOST_TEST(run.summary.failed.first[0].number == 2u);
+        BOOST_TEST(run.summary.failed.first[0].line == 3u);
+        BOOST_TEST_REQUIRE(run.summary.skipped.first.size() == 1u);
+        BOOST_TEST(run.summary.skipped.first[0].number == 3u);
+        BOOST_TEST(run.summary.skipped.first[0].line == 5u);
+        // Each as it was read, then an empty line (and the line end it lacked).
+        BOOST_TEST(run.rejects == failed + "\n\n" + skipped + "\n\n");
+    }
+}
+
+// A game over the limit streams to the rejects in its place, between the games around it, however
+// many batches are in flight when it comes.
+BOOST_AUTO_TEST_CASE(a_long_game_streams_to_the_rejects_in_order)
+{
+    std::string const bad = "1. e4 e5 2. Ke3 *";
+    std::string const long_game = "1. e4 {" + std::string(3000, 'x') + "} e5 *";
+    std::string text;
+    std::string expected;
+    for (int i = 0; i < 300; ++i) {
+        text += bad + "\n\n1. d4 *\n\n";
+        expected += bad + "\n\n";
+    }
+    text += long_game + "\n\n" + bad + "\n";
+    expected += long_game + "\n\n" + bad + "\n\n";
+    PgnReaderOptions options = with(false, 1);
+    options.max_game = min_game_limit;
+    for (unsigned jobs : {1u, 2u, 4u}) {
+        options.jobs = jobs;
+        Run const run = read_all({text}, options, 256);
+        BOOST_TEST(run.rejects == expected);
+        BOOST_TEST_REQUIRE(run.games.size() == 602u);
+        const Game& g = run.games[600];
+        BOOST_TEST(g.too_long);
+        BOOST_TEST((g.outcome == GameOutcome::failed));
+        BOOST_TEST(g.error.message == "game longer than 1024 bytes; not read");
+        BOOST_TEST(run.summary.failed.count == 302u);
+        // The summary names the first hundred.
+        BOOST_TEST(run.summary.failed.first.size() == GameList::max_listed);
+        BOOST_TEST(run.summary.failed.first.back().number == 199u);
+    }
+}
+
+// `prepare` runs on the importing thread for every game, before the game is handed over.
+BOOST_AUTO_TEST_CASE(prepare_sees_every_game)
+{
+    PgnReaderOptions options = with(true, 3);
+    options.prepare = [](ReadGame& g) {
+        g.messages = std::to_string(g.number) + (g.game.stray ? " stray" : "");
+        g.output = std::to_string(std::count(g.output.begin(), g.output.end(), '\n'));
+    };
+    std::string text;
+    for (int i = 0; i < 500; ++i)
+        text += "1. e4 e5 *\n\n";
+    Run const run = read_all({text + "{trailing}\n"}, options, 4096, false);
+    BOOST_TEST_REQUIRE(run.games.size() == 501u);
+    for (std::size_t i = 0; i < 500; ++i) {
+        BOOST_TEST(run.games[i].messages == std::to_string(i + 1));
+        BOOST_TEST(run.games[i].output == "3");
+    }
+    BOOST_TEST(run.games[500].messages == "500 stray");
+}
+
+BOOST_AUTO_TEST_CASE(limits)
+{
+    StringSource none("");
+    PgnReaderOptions options;
+    options.max_game = min_game_limit - 1;
+    BOOST_CHECK_THROW(PgnReader({&none}, options), std::invalid_argument);
+    options.max_game = max_game_limit + 1;
+    BOOST_CHECK_THROW(PgnReader({&none}, options), std::invalid_argument);
+    options.max_game = GameSplitter::default_max_game;
+    PgnReader reader({&none}, options);
+    BOOST_TEST(!reader.next());
+    BOOST_TEST(reader.summary().games == 0u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_CASE(ordered_pipeline_hands_batches_back_in_order)
+{
+    OrderedPipeline<std::vector<int>> pipeline(4, [](std::vector<int>& b, unsigned worker) {
+        if (b.front() < 0)
+            throw std::runtime_error("negative");
+        for (int& x : b)
+            x *= 2;
+        b.push_back(static_cast<int>(worker));
+    });
+    std::vector<int> got;
+    for (int i = 0; i < 1000; ++i) {
+        if (pipeline.in_flight() >= 8) {
+            std::vector<int> const b = pipeline.take();
+            got.push_back(b.front());
+            BOOST_TEST(b.back() < 4);
+        }
+        pipeline.submit({i});
+    }
+    pipeline.submit({-1});
+    while (pipeline.in_flight() > 1)
+        got.push_back(pipeline.take().front());
+    std::vector<int> expected;
+    for (int i = 0; i < 1000; ++i)
+        expected.push_back(2 * i);
+    BOOST_TEST(got == expected);
+    BOOST_CHECK_THROW(pipeline.take(), std::runtime_error);
+    BOOST_TEST(pipeline.in_flight() == 0u);
+}
+
+BOOST_AUTO_TEST_SUITE(divide)
+
+// The rows of each position of the perft suites add up to the suite's count at depth 2, one per legal move.
+BOOST_AUTO_TEST_CASE(rows_add_up_to_the_suites_counts)
+{
+    int checked = 0;
+    for (const char* file : {"perft/shakmaty-tricky.perft", "perft/python-chess-chess960.perft"}) {
+        std::string fen;
+        std::uint64_t depth1 = 0;
+        for (const std::string& line : test::read_lines(file)) {
+            std::vector<std::string> const words = test::split(line, ' ');
+            if (words[0] == "epd") {
+                fen = line.substr(4);
+                depth1 = 0;
+            } else if (words[0] == "perft" && words.size() == 3 && (words[1] == "1" || words[1] == "2")) {
+                auto record = parse_fen(fen);
+                BOOST_TEST_REQUIRE(record.has_value());
+                auto pos = Position::from_setup(record->setup, Rules::chess960, Strictness::playable);
+                if (!pos)
+                    continue;
+                std::uint64_t const expected = std::stoull(words[2]);
+                int const depth = std::stoi(words[1]);
+                std::vector<DivideRow> const rows = perft_divide(*pos, depth, true);
+                std::uint64_t total = 0;
+                for (const DivideRow& r : rows)
+                    total += r.nodes;
+                BOOST_TEST(total == expected, fen << " depth " << depth);
+                if (depth == 1)
+                    depth1 = expected;
+                else if (depth1)
+                    BOOST_TEST(rows.size() == depth1, fen);
+                BOOST_TEST(std::is_sorted(rows.begin(), rows.end(),
+                                          [](const DivideRow& a, const DivideRow& b) { return a.uci < b.uci; }));
+                ++checked;
+            }
+        }
+    }
+    BOOST_TEST(checked > 50);
+}
+
+BOOST_AUTO_TEST_CASE(castling_as_uci_engines_write_it)
+{
+    auto record = parse_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    auto pos = Position::from_setup(record->setup);
+    auto has = [](const std::vector<DivideRow>& rows, const std::string& uci) {
+        return std::any_of(rows.begin(), rows.end(), [&](const DivideRow& r) { return r.uci == uci; });
+    };
+    std::vector<DivideRow> const chess960 = perft_divide(*pos, 1, true);
+    std::vector<DivideRow> const standard = perft_divide(*pos, 1, false);
+    BOOST_TEST(chess960.size() == 26u);
+    BOOST_TEST((has(chess960, "e1h1") && has(chess960, "e1a1") && !has(chess960, "e1g1")));
+    BOOST_TEST((has(standard, "e1g1") && has(standard, "e1c1") && !has(standard, "e1h1")));
+    BOOST_TEST(perft_divide(*pos, 0, true).empty());
+    // The standard start: twenty moves, twenty replies each.
+    auto start = Position::from_setup(parse_fen(standard_start_fen)->setup);
+    std::vector<DivideRow> const rows = perft_divide(*start, 2, false);
+    BOOST_TEST(rows.size() == 20u);
+    BOOST_TEST(rows.front().uci == "a2a3");
+    BOOST_TEST(rows.back().uci == "h2h4");
+    BOOST_TEST(std::all_of(rows.begin(), rows.end(), [](const DivideRow& r) { return r.nodes == 20; }));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_CASE(names)
+{
+    BOOST_TEST(std::string(name(Dialect::shredder)) == "shredder");
+    BOOST_TEST(std::string(name(EnPassantMode::legal)) == "legal");
+    BOOST_TEST((from_name(dialect_names, "XFEN") == Dialect::xfen));
+    BOOST_TEST((from_name(input_dialect_names, "Auto") == InputDialect::automatic));
+    BOOST_TEST(!from_name(dialect_names, "x"));
+    BOOST_TEST(!from_name(dialect_names, "xfen "));
+    BOOST_TEST(!from_name(en_passant_names, "automatic"));
+    // Each name once, each value once, and every value of the enum named.
+    for (const auto& n : dialect_names)
+        BOOST_TEST((from_name(dialect_names, n.name) == n.value));
+    for (const auto& n : input_dialect_names)
+        BOOST_TEST((from_name(input_dialect_names, n.name) == n.value));
+    for (const auto& n : en_passant_names)
+        BOOST_TEST(std::string(name(n.value)) == n.name);
+    for (auto d : {Dialect::fen, Dialect::shredder, Dialect::xfen})
+        BOOST_TEST(std::string(name(d)) != "?");
+}
