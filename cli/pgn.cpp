@@ -100,21 +100,24 @@ void write_game(const PgnArgs& args, std::string_view file, ReadGame& g)
     }
     Diagnostic const where = absolute_location(game, r.error);
     bool const text_positions = args.options.positions && !jsonl;
+    // --format uci: one line a game, its UCI command or what became of it.
+    char const* const game_end = text_positions ? "\n\n" : "\n";
+    bool const line_each = text_positions || args.format == Format::uci;
     switch (r.outcome) {
     case GameOutcome::imported:
         if (text_positions)
             out.push_back('\n');
         break;
     case GameOutcome::failed:
-        if (text_positions)
+        if (line_each)
             out += "error: game " + std::to_string(g.number) + " ply " + std::to_string(r.ply) + ": " +
-                   r.error.message + "\n\n";
+                   r.error.message + game_end;
         format_diagnostic(Origin{file, where.line}, where, game.too_long ? "" : line_of(game, r.error),
                           Severity::error, err);
         break;
     case GameOutcome::skipped:
-        if (text_positions)
-            out += "skipped: game " + std::to_string(g.number) + ": " + r.error.message + "\n\n";
+        if (line_each)
+            out += "skipped: game " + std::to_string(g.number) + ": " + r.error.message + game_end;
         format_diagnostic(Origin{file, where.line},
                           Diagnostic{where.line, where.column, r.error.message + "; game skipped"},
                           line_of(game, r.error), Severity::warning, err);
@@ -238,6 +241,18 @@ int run_pgn(const PgnArgs& args)
     return s.failed.count ? exit_invalid : exit_ok;
 }
 
+// --format text|jsonl|uci: jsonl with --positions, uci instead of the games.
+Option pgn_format_option(Format& format)
+{
+    Option o = format_option(format);
+    o.help = "Output format: text (default); jsonl, with --positions: one JSON object per game with its source, "
+             "line, outcome, positions and error; uci: one line per game, the UCI command 'position fen START "
+             "moves M...' (or 'position startpos moves ...' from the standard start) of its main line, or 'error: "
+             "game G ply P: MESSAGE' in its place ('skipped: game G: WHY' for another variant)";
+    o.uci_format = true;
+    return o;
+}
+
 std::vector<Option> pgn_options(PgnArgs& args)
 {
     std::size_t const default_max = GameSplitter::default_max_game;
@@ -260,8 +275,14 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .target = &args.max_game,
                .value_name = "BYTES",
                .range = std::pair<std::int64_t, std::int64_t>{min_game_limit, max_game_limit}},
+        Option{.names = "--castling",
+               .help = "How --format uci writes castling: kxr (the king takes its rook: e1h1, as UCI_Chess960 "
+                       "engines read it), king (the king's move: e1g1; a game with a castling that form cannot "
+                       "write unambiguously fails), auto (default: kxr for Chess960 games, king for standard ones)",
+               .target = &args.options.castling,
+               .needs = "--format"},
         jobs_option(args.jobs),
-        format_option(args.format),
+        pgn_format_option(args.format),
         Option{.names = "files",
                .help = "PGN files to read ('-' or none: standard input)",
                .target = &args.files,
@@ -273,6 +294,11 @@ std::optional<std::string> check_pgn(PgnArgs& args)
 {
     if (args.format == Format::jsonl && !args.options.positions)
         return "--format jsonl: goes with --positions (one JSON object per game)";
+    if (args.format == Format::uci && args.options.positions)
+        return "--format uci: one line a game instead of its positions; not with --positions";
+    if (args.format != Format::uci && args.options.castling != CastlingNotation::automatic)
+        return "--castling: goes with --format uci";
+    args.options.uci = args.format == Format::uci;
     return std::nullopt;
 }
 
@@ -288,7 +314,10 @@ By default every game is written again with its FEN tag in the chosen dialect, [
 normalised [Variant "Chess960"] for Chess960 games, and its moves in SAN; tags, comments, NAGs and
 variations are kept. A standard game from the standard start is copied as it was.
 With --positions, each game gives the FEN of its start and of the position after each move of its
-main line, one per line, then an empty line.
+main line, one per line, then an empty line. With --format uci, each game gives one line, the UCI
+command that sets its main line up in an engine: 'position fen START moves M...' (START in the chosen
+dialect) or 'position startpos moves ...' from the standard start, castling as --castling says;
+a game with a null move fails (UCI has none an engine plays).
 A game with an illegal, ambiguous or unreadable move or FEN tag fails: the message (file, line, column)
 goes to standard error, the game to the --rejects file exactly as read, and under --positions its
 positions up to the last legal move are followed by 'error: game G ply P: MESSAGE' (G counts games
@@ -308,6 +337,10 @@ atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: ME
       ...
   fen960 pgn --positions --to fen --en-passant legal < games.pgn
   fen960 pgn --positions --format jsonl --jobs 4 lichess.pgn      (one JSON object per game)
+  fen960 pgn --format uci games.pgn   (one UCI command a game; castling e1g1 in standard chess, kxr in Chess960)
+      position fen bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1 moves b2b4 e7e5 ... g1h1 ...
+      position startpos moves e2e4 c7c5 g1f3 d7d6 ... e1g1 ...
+  fen960 pgn --format uci --castling kxr --to shredder games.pgn
 Exit status: 0 every game imported (or skipped as another variant), 1 some games failed (the others
 were still imported), 2 usage error, 3 a file could not be read or the output could not be written.
 )",

@@ -70,22 +70,20 @@ std::vector<std::string> stockfish_fens(const std::string& commands)
 
 struct Game {
     std::string variant;
-    bool imported = false;
+    std::string outcome; // imported, failed or skipped
     std::string last; // the last position
 };
 
-// The games of `pgn --positions --format jsonl ARGS` that were not skipped, in order (the games
-// `pgn --format uci` writes a line for).
+// The games of `pgn --positions --format jsonl ARGS`, in order: one for each line of `pgn --format uci`.
 std::vector<Game> games(const std::string& args)
 {
     std::vector<Game> out;
     for (const std::string& line : run(fen960_command("pgn --positions --format jsonl " + args + " " + pgn_files()))) {
         auto const object = nlohmann::json::parse(line);
-        if (object.at("outcome") == "skipped")
-            continue;
         Game g;
-        g.variant = object.at("variant");
-        g.imported = object.at("outcome") == "imported";
+        g.outcome = object.at("outcome");
+        if (g.outcome != "skipped")
+            g.variant = object.at("variant");
         if (!object.at("positions").empty())
             g.last = object.at("positions").back();
         out.push_back(g);
@@ -124,10 +122,23 @@ BOOST_AUTO_TEST_CASE(every_game_in_both_notations)
     std::string standard_commands = "setoption name UCI_Chess960 value false\n";
     std::vector<std::size_t> standard_games;
     std::size_t failed = 0;
+    std::size_t skipped = 0;
+    std::size_t null_moves = 0;
     for (std::size_t i = 0; i < shredder.size(); ++i) {
-        if (!shredder[i].imported) {
-            BOOST_TEST(kxr[i].rfind("error: game ", 0) == 0u, kxr[i]);
+        if (shredder[i].outcome == "skipped") {
+            BOOST_TEST(kxr[i].rfind("skipped: game " + std::to_string(i + 1) + ": ", 0) == 0u, kxr[i]);
+            ++skipped;
+            continue;
+        }
+        if (shredder[i].outcome == "failed") {
+            BOOST_TEST(kxr[i].rfind("error: game " + std::to_string(i + 1) + " ply ", 0) == 0u, kxr[i]);
             ++failed;
+            continue;
+        }
+        if (kxr[i].find(": a null move cannot be written in UCI") != std::string::npos) {
+            // A game with a null move (--, Z0) has no UCI line.
+            BOOST_TEST(kxr[i].rfind("error: game " + std::to_string(i + 1) + " ply ", 0) == 0u, kxr[i]);
+            ++null_moves;
             continue;
         }
         BOOST_REQUIRE_MESSAGE(kxr[i].rfind("position ", 0) == 0u, kxr[i]);
@@ -156,9 +167,12 @@ BOOST_AUTO_TEST_CASE(every_game_in_both_notations)
         BOOST_TEST(fens[chess960_games.size() + n] == fen[i].last, "game " << i + 1 << " (standard): " << king[i]);
     }
     BOOST_TEST_MESSAGE(chess960_games.size() << " games (" << chess960 << " Chess960, " << standard_games.size()
-                                             << " standard), " << failed << " failed in fen960, " << castled
+                                             << " standard), " << failed << " failed in fen960, " << skipped
+                                             << " skipped (other variants), " << null_moves
+                                             << " with a null move, " << castled
                                              << " with king-takes-rook castling from e1/e8");
     BOOST_TEST(chess960 >= 30u);
     BOOST_TEST(standard_games.size() >= 200u);
     BOOST_TEST(castled >= 50u);
+    BOOST_TEST(null_moves >= 2u); // test-allownullmoves.pgn has two
 }

@@ -1,7 +1,8 @@
 // PGN import, one game at a time: the grammar (grammars/pgn) gives the tags and the movetext's
 // tokens; here the Variant and FEN tags decide the rules and the start, every move token is read
-// against the legal moves (variations from their branch point), and the game is written anew or
-// replayed into positions. Tag names follow the PGN standard, sections 8.1 and 9.7 (SetUp, FEN).
+// against the legal moves (variations from their branch point), and the game is written anew,
+// replayed into positions, or its main line written as a UCI position command. Tag names follow the
+// PGN standard, sections 8.1 and 9.7 (SetUp, FEN).
 #include "fen960/pgn.hpp"
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include <bit>
 #include <cstring>
 
+#include "fen960/play.hpp"
 #include "fen960/position.hpp"
 #include "fen960/validate.hpp"
 #include "pgn/syntax.hpp"
@@ -663,6 +665,34 @@ struct RewriteWriter : QuietWriter {
     }
 };
 
+// The main line as the UCI command that sets it up in an engine, one line a game (written straight
+// into `out`: no other writer's pieces go through lines_out meanwhile).
+struct UciWriter : QuietWriter {
+    Game& g;
+    UciLineWriter line{g.importer.emit};
+
+    explicit UciWriter(Game& game) : g(game) {}
+
+    bool start()
+    {
+        CastlingNotation const notation = castling_notation(g.importer.options.castling, g.chess960);
+        if (auto e = line.begin(*g.start, notation, g.out))
+            return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e->message);
+        return true;
+    }
+
+    // A null move has no UCI an engine plays: the protocol's 0000 is the engine's "no move", which
+    // Stockfish, for one, takes as the end of the moves, setting up another position without a word.
+    std::optional<Diagnostic> ply(const Line& l, const std::optional<Move>& played)
+    {
+        if (!played)
+            return Diagnostic{1, 1, "a null move cannot be written in UCI"};
+        return line.add(l.before, *played, g.out);
+    }
+
+    void finish() { line.end(g.out); }
+};
+
 GameResult Importer::import(std::string_view text, std::string& out, const Drain& drain)
 {
     Game game(*this, text, out);
@@ -670,6 +700,9 @@ GameResult Importer::import(std::string_view text, std::string& out, const Drain
         return game.result;
     if (options.positions) {
         PositionsWriter writer(game, drain);
+        game.write(writer);
+    } else if (options.uci) {
+        UciWriter writer(game);
         game.write(writer);
     } else if (!game.key.fen && !game.chess960) {
         CopyWriter writer(game);

@@ -72,6 +72,10 @@ for c in $commands; do
 done
 complete_line play --uci --castling ""
 expect_eq "play --castling" "$(sorted auto king kxr)" "$got"
+complete_line pgn --format uci --castling ""
+expect_eq "pgn --castling" "$(sorted auto king kxr)" "$got"
+complete_line pgn --format ""
+expect_eq "pgn --format" "$(sorted text jsonl uci)" "$got"
 complete_line convert --jobs ""
 expect_eq "a number: nothing" "" "$got"
 complete_line startpos --seed ""

@@ -26,6 +26,7 @@
 
 #include "fen960/diagnostic.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/play.hpp"
 
 namespace fen960 {
 
@@ -101,6 +102,11 @@ struct PgnOptions {
     Dialect dialect = Dialect::xfen;
     std::optional<EnPassantMode> en_passant; // default_en_passant(dialect) when empty
     bool positions = false;                  // false: rewrite the game; true: the FEN of every main-line position
+    // Instead of the game (positions false): its main line as the UCI command that sets it up in an
+    // engine, `position startpos|fen START moves M...` (play.hpp's UciLineWriter), castling as
+    // `castling` says (automatic: king takes rook for a Chess960 game, the king's move for standard).
+    bool uci = false;
+    CastlingNotation castling = CastlingNotation::automatic;
 };
 
 enum class GameOutcome : std::uint8_t {
@@ -137,6 +143,7 @@ public:
     //   skipped. A standard game from the standard start (no FEN tag) is copied as it was.
     //   positions: one FEN per line, the start and after each main-line ply; for a failed game the
     //   positions up to the last legal ply (the caller writes the error line); nothing when skipped.
+    //   uci: one line, the UCI position command; nothing when the game fails or is skipped.
     //   With a drain, `out` is handed to it whenever it holds 64 KiB of positions.
     GameResult import(std::string_view game, std::string& out, const Drain& drain = {});
 
