@@ -61,9 +61,6 @@ std::regex const dash_re = regex(dash);
 // move token leaves them (hyphens only).
 std::regex const result_re = regex("(?:1" + dash + "0|0" + dash + "1|" + half + dash + half + "|\\*|\\+--|--\\+)" +
                                    delimiter_ahead);
-std::regex const result_any_dash_re = regex("(?:1" + dash + "0|0" + dash + "1|" + half + dash + half + "|\\*|\\+" +
-                                            dash + dash + "|" + dash + dash + "\\+)" + delimiter_ahead);
-std::regex const result_hyphen_re = regex("(?:1-0|0-1|" + half + "-" + half + "|\\*|\\+--|--\\+)" + delimiter_ahead);
 // What each spelling means, in the standard's spelling.
 std::vector<std::pair<std::regex, std::string>> const result_meanings{
     {regex("1" + dash + "0$"), "1-0"}, {regex("0" + dash + "1$"), "0-1"}, {regex(half + dash + half + "$"), "1/2-1/2"},
@@ -228,19 +225,6 @@ BOOST_AUTO_TEST_CASE(results)
     Counts counts;
     compare_class(pieces, 4, &vocab::result_end, by(plain::result_re), counts);
     BOOST_TEST(counts.accepted > 200u);
-    using Reading = vocab::DashReading;
-    for (auto const& [reading, re] : {std::pair{Reading::any_dash, &plain::result_any_dash_re},
-                                      std::pair{Reading::hyphen_only, &plain::result_hyphen_re}}) {
-        for_each_text(pieces, 4, [reading = reading, re = re](const std::string& text) {
-            std::size_t length = 0;
-            Match const m = vocab::match_result(text.data(), text.data() + text.size(), true, reading, length);
-            auto const p = match_at(*re, text);
-            BOOST_TEST_INFO("text: '" << text << "'");
-            BOOST_TEST((m == Match::yes) == p.has_value());
-            if (m == Match::yes && p)
-                BOOST_TEST(length == *p);
-        });
-    }
     // Each spelling the grammar reads has one meaning; the standard spellings are the four.
     for_each_text(pieces, 3, [](const std::string& text) {
         if (match_at(plain::result_re, text) != text.size())
@@ -255,14 +239,12 @@ BOOST_AUTO_TEST_CASE(results)
     });
     // The splitter's answers at every cut.
     for_each_text(pieces, 4, [](const std::string& text) {
-        for (Reading reading : {Reading::as_spelt, Reading::any_dash}) {
-            check_cuts(text, [reading](std::string_view t, bool at_eof, std::string& answer) {
-                std::size_t length = 0;
-                Match const m = vocab::match_result(t.data(), t.data() + t.size(), at_eof, reading, length);
-                answer = m == Match::yes ? std::to_string(length) : "";
-                return m;
-            });
-        }
+        check_cuts(text, [](std::string_view t, bool at_eof, std::string& answer) {
+            std::size_t length = 0;
+            Match const m = vocab::match_result(t.data(), t.data() + t.size(), at_eof, length);
+            answer = m == Match::yes ? std::to_string(length) : "";
+            return m;
+        });
     });
 }
 

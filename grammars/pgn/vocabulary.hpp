@@ -361,18 +361,13 @@ inline constexpr std::array<ResultSpelling, 6> result_spellings{{
     {"--+", "0-1", false},
 }};
 
-// Which dashes a reader takes for a spelling's '-'. The grammar reads the spellings as spelt. Two
-// readers have always read otherwise, and keep doing so until that is decided (their behaviour is
-// kept byte for byte): the splitter takes any dash in every spelling, the forfeit marks included
-// (`+––` ends a game that the grammar then reads as a glyph), and the move token leaves to the
-// result rule only the spellings with hyphens (`0–1` is read as a move, and is not one).
-enum class DashReading : std::uint8_t { as_spelt, any_dash, hyphen_only };
+
 
 // One spelling at p; sets `length`.
 inline Match match_spelling(char const* p, char const* end, bool at_eof, ResultSpelling const& spelling,
-                            DashReading reading, std::size_t& length)
+                            std::size_t& length)
 {
-    bool const any_dash = reading == DashReading::any_dash || (reading == DashReading::as_spelt && spelling.any_dash);
+    bool const any_dash = spelling.any_dash;
     char const* const start = p;
     std::string_view pattern = spelling.pattern;
     while (!pattern.empty()) {
@@ -407,12 +402,12 @@ inline Match match_spelling(char const* p, char const* end, bool at_eof, ResultS
     return Match::yes;
 }
 
-// The first bytes of the spellings under `reading`: a byte outside them starts no result.
-constexpr std::array<bool, 256> result_first_bytes(DashReading reading)
-{
+// The first bytes of the spellings: a byte outside them starts no result (0 1 * + - and the first
+// byte of '½').
+inline constexpr std::array<bool, 256> may_start_result = [] {
     std::array<bool, 256> t{};
     for (ResultSpelling const& s : result_spellings) {
-        bool const any_dash = reading == DashReading::any_dash || (reading == DashReading::as_spelt && s.any_dash);
+        bool const any_dash = s.any_dash;
         if (s.pattern.substr(0, half.size()) == half) {
             t[static_cast<unsigned char>(half[0])] = true;
             t[static_cast<unsigned char>(half_ascii[0])] = true;
@@ -423,11 +418,7 @@ constexpr std::array<bool, 256> result_first_bytes(DashReading reading)
         }
     }
     return t;
-}
-
-inline constexpr std::array<bool, 256> may_start_any_result = result_first_bytes(DashReading::any_dash);
-// The bytes a result as the grammar reads it may start with: 0 1 * + - and the first byte of '½'.
-inline constexpr std::array<bool, 256> may_start_result = result_first_bytes(DashReading::as_spelt);
+}();
 
 // The bytes that may follow a result's first byte when that is a digit (a dash, or the '/' of "1/2"):
 // a digit followed by anything else starts no result (`10.`, `1.`).
@@ -447,15 +438,15 @@ inline constexpr std::array<bool, 256> may_follow_result_digit = [] {
 }();
 
 // A result at p (one of result_spellings, then a delimiter or the end); sets `length`.
-inline Match match_result(char const* p, char const* end, bool at_eof, DashReading reading, std::size_t& length)
+inline Match match_result(char const* p, char const* end, bool at_eof, std::size_t& length)
 {
     if (p == end)
         return out_of_bytes(at_eof);
-    if (!may_start_any_result[static_cast<unsigned char>(*p)])
+    if (!may_start_result[static_cast<unsigned char>(*p)])
         return Match::no;
     bool need_more = false;
     for (ResultSpelling const& s : result_spellings) {
-        Match const m = match_spelling(p, end, at_eof, s, reading, length);
+        Match const m = match_spelling(p, end, at_eof, s, length);
         if (m == Match::yes)
             return m;
         need_more |= m == Match::need_more;
@@ -467,16 +458,16 @@ inline Match match_result(char const* p, char const* end, bool at_eof, DashReadi
 inline char const* result_end(char const* first, char const* last)
 {
     std::size_t length = 0;
-    return match_result(first, last, true, DashReading::as_spelt, length) == Match::yes ? first + length : nullptr;
+    return match_result(first, last, true, length) == Match::yes ? first + length : nullptr;
 }
 
-// Whether `text` is, whole, a result under `reading` (its first byte says no to most words at once).
-inline bool is_result(std::string_view text, DashReading reading)
+// Whether `text` is, whole, a result (its first byte says no to most words at once).
+inline bool is_result(std::string_view text)
 {
-    if (text.empty() || !may_start_any_result[static_cast<unsigned char>(text.front())])
+    if (text.empty() || !may_start_result[static_cast<unsigned char>(text.front())])
         return false;
     std::size_t length = 0;
-    return match_result(text.data(), text.data() + text.size(), true, reading, length) == Match::yes &&
+    return match_result(text.data(), text.data() + text.size(), true, length) == Match::yes &&
            length == text.size();
 }
 
@@ -486,7 +477,7 @@ inline std::string_view standard_result(std::string_view text)
 {
     for (ResultSpelling const& s : result_spellings) {
         std::size_t length = 0;
-        if (match_spelling(text.data(), text.data() + text.size(), true, s, DashReading::as_spelt, length) ==
+        if (match_spelling(text.data(), text.data() + text.size(), true, s, length) ==
                 Match::yes &&
             length == text.size())
             return s.standard;
@@ -591,7 +582,7 @@ constexpr bool may_start_move(char c)
 
 // A move token: a letter, '0' or '-' first, then letters, digits, move signs and dashes, up to an
 // `e.p.`, which may close it, then move quality glyphs. Its end, or nullptr for a token that is
-// something else: a result (see DashReading::hyphen_only), a glyph or anything else that starts with '-'
+// something else: a result (`0-1`, `0–1`), a glyph or anything else that starts with '-'
 // but the null move, an en-passant mark standing alone (`ep`, `e.p.`). Always inlined: it is most of
 // the grammar's hottest loop (fast_paths.hpp's move_run), a call there costs a few percent of import.
 [[gnu::always_inline]] inline char const* move_token_end(char const* first, char const* last)
@@ -617,7 +608,7 @@ constexpr bool may_start_move(char c)
     std::string_view const word(first, static_cast<std::size_t>(it - first));
     if (*first == hyphen && word != null_move)
         return nullptr;
-    if (is_result(word, DashReading::hyphen_only))
+    if (is_result(word))
         return nullptr;
     if (char const* const mark = ep_mark_end(first, last); mark && it <= mark)
         return nullptr;

@@ -10,6 +10,7 @@
 #include <bit>
 #include <cstring>
 
+#include "fen960/limits.hpp"
 #include "fen960/play.hpp"
 #include "fen960/position.hpp"
 #include "fen960/validate.hpp"
@@ -22,8 +23,6 @@
 namespace fen960 {
 
 namespace {
-
-constexpr std::string_view standard_start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 char lower(char c)
 {
@@ -393,7 +392,7 @@ bool Game::find_start()
             return fail(0, at, "FEN tag: " + pos.error().message);
         start = *pos;
     } else {
-        auto record = parse_fen(standard_start);
+        auto record = parse_fen(standard_start_fen);
         start = *Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
     }
     return true;

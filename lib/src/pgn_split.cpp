@@ -599,7 +599,7 @@ Scan GameSplitter::Impl::token_start(char c)
     if (vocab::may_start_result[static_cast<unsigned char>(c)] &&
         (!digit || pos + 1 == end || vocab::may_follow_result_digit[static_cast<unsigned char>(p[pos + 1])])) {
         std::size_t length = 0;
-        Match const m = vocab::match_result(p + pos, stop(), eof, vocab::DashReading::any_dash, length);
+        Match const m = vocab::match_result(p + pos, stop(), eof, length);
         if (m == Match::need_more)
             return Scan::wait;
         if (m == Match::yes) {
@@ -624,7 +624,7 @@ Scan GameSplitter::Impl::after_blank_line()
     if (white_space(p[pos]))
         return Scan::on;
     std::size_t length = 0;
-    Match const r = vocab::match_result(p + pos, stop(), eof, vocab::DashReading::any_dash, length);
+    Match const r = vocab::match_result(p + pos, stop(), eof, length);
     if (r == Match::need_more)
         return Scan::wait;
     std::uint32_t number = 0;

@@ -7,6 +7,7 @@
 #include <array>
 
 #include "fen960/castling.hpp"
+#include "fen960/limits.hpp"
 #include "fen960/names.hpp"
 #include "fen960/validate.hpp"
 #include "pgn_fen.hpp"
@@ -18,8 +19,6 @@
 namespace fen960 {
 
 namespace {
-
-constexpr std::string_view standard_start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 const Position& standard_start()
 {
