@@ -417,7 +417,7 @@ bool Game::read_movetext(Writer& writer)
 }
 
 template <typename Writer>
-bool Game::read_token(const pgn_syntax::Token& token, Writer& writer)
+[[gnu::always_inline]] inline bool Game::read_token(const pgn_syntax::Token& token, Writer& writer)
 {
     std::vector<Line>& lines = importer.lines;
     std::size_t const at = offset_in(game, token.text);
@@ -456,8 +456,11 @@ bool Game::read_token(const pgn_syntax::Token& token, Writer& writer)
 
 // One move token at `at`, played on the line being read: a null move, a move the quick reading finds
 // (most of them), or one read against the legal move list.
+// Inlined, as read_token is, into each writer's movetext loop: left to itself, GCC stopped inlining
+// them once the UCI writer made a fourth instantiation (+2 % instructions a ply under --positions).
 template <typename Writer>
-bool Game::play_move(std::string_view token, std::size_t at, bool main_line, Writer& writer)
+[[gnu::always_inline]] inline bool Game::play_move(std::string_view token, std::size_t at, bool main_line,
+                                                   Writer& writer)
 {
     Line& line = importer.lines.back();
     std::uint32_t const ply = line.ply + 1;
