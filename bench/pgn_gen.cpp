@@ -13,6 +13,7 @@
 #include "fen960/position.hpp"
 #include "fen960/san.hpp"
 #include "fen960/startpos.hpp"
+#include "random_move.hpp"
 
 using namespace fen960;
 
@@ -43,11 +44,7 @@ int main(int argc, char** argv)
             MoveList const legal = pos.legal_moves();
             if (legal.empty())
                 break;
-            const Move* move = &legal[rng() % legal.size()];
-            if (rng() % 2)
-                for (const Move& m : legal)
-                    if (m.kind == MoveKind::castling)
-                        move = &m;
+            const Move* move = &bench::random_move(legal, rng);
             std::string token;
             if (pos.turn() == Color::white)
                 token = std::to_string(pos.fullmove_number()) + ". ";

@@ -20,20 +20,22 @@
 #include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/pgn.hpp"
+#include "fen960/play.hpp"
 
 namespace fen960::cli {
 
-// --format text|jsonl
-enum class Format : std::uint8_t { text, jsonl };
+// --format text|jsonl (pgn: also uci)
+enum class Format : std::uint8_t { text, jsonl, uci };
 
 // Where an option puts its value, whose type says how it is read: bool, a flag; int, unsigned or
-// std::size_t, a number; std::string, a word; a vector, every value given; Dialect, InputDialect and
-// Shape, one of their names (fen960/names.hpp) in any case; an optional EnPassantMode, one of its
-// names, and an optional number, a number, each left empty when not given; Format, text or jsonl
-// (exactly); StartRights, one of its names.
+// std::size_t, a number; std::string, a word; a vector, every value given; Dialect, InputDialect,
+// Shape and CastlingNotation, one of their names (fen960/names.hpp) in any case; an optional
+// EnPassantMode, one of its names, and an optional number, a number, each left empty when not given;
+// Format, text or jsonl (exactly; uci too where Option::uci_format says so); StartRights, one of its
+// names.
 using Target = std::variant<bool*, int*, unsigned*, std::size_t*, std::string*, std::vector<std::string>*, Dialect*,
-                            InputDialect*, Shape*, std::optional<EnPassantMode>*, std::optional<std::uint64_t>*,
-                            Format*, StartRights*>;
+                            InputDialect*, Shape*, CastlingNotation*, std::optional<EnPassantMode>*,
+                            std::optional<std::uint64_t>*, Format*, StartRights*>;
 
 struct Option {
     std::string names{}; // "--to", "-f,--file"; for a positional argument its name alone ("records")
@@ -45,6 +47,7 @@ struct Option {
     std::optional<std::pair<std::int64_t, std::int64_t>> range{}; // a number's, both ends allowed
     std::string needs{};    // the names of an option that must come with this one
     std::string excludes{}; // ... of one that must not
+    bool uci_format = false; // a Format: uci is one of its values
 };
 
 struct CommandLine {
@@ -84,5 +87,6 @@ extern const Command key_command;
 extern const Command perft_command;
 extern const Command validate_command;
 extern const Command show_command;
+extern const Command play_command;
 
 } // namespace fen960::cli

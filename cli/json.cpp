@@ -77,6 +77,29 @@ void append_validate_json(const Origin& origin, std::string_view record, Rules r
     append_json_line(line, out);
 }
 
+void append_play_json(const Origin& origin, std::string_view input, Dialect dialect, bool all,
+                      std::string_view written, const PlayResult& r, std::string& out)
+{
+    Json line = json_record(origin, input);
+    line["dialect"] = name(dialect);
+    line["ok"] = r.ok;
+    if (all) {
+        Json positions = Json::array();
+        for (std::size_t at = 0; at < written.size();) {
+            std::size_t const end = written.find('\n', at);
+            positions.push_back(std::string(written.substr(at, end - at)));
+            at = end + 1;
+        }
+        line["positions"] = positions;
+    } else {
+        line["output"] = r.ok ? Json(std::string(written.substr(0, written.size() - 1))) : Json(nullptr);
+    }
+    line["played"] = r.played;
+    line["bad_move"] = r.ok ? Json(nullptr) : Json(r.bad_move);
+    line["errors"] = json_diagnostics(r.ok ? std::vector<Diagnostic>{} : std::vector<Diagnostic>{r.error});
+    append_json_line(line, out);
+}
+
 void append_identify_json(const Origin& origin, std::string_view record, const Identification& found,
                           std::string& out)
 {

@@ -12,6 +12,7 @@
 #include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/pgn_reader.hpp"
+#include "fen960/play.hpp"
 #include "fen960/startpos.hpp"
 #include "fen960/validate.hpp"
 #include "io.hpp"
@@ -38,6 +39,11 @@ void append_validate_json(const Origin& origin, std::string_view record, Rules r
 // identify: the record, the start position's label and numbers, or why it is none.
 void append_identify_json(const Origin& origin, std::string_view record, const Identification& found,
                           std::string& out);
+
+// play: the line (or the arguments), the dialect, what was written (`written`: one position a line;
+// with `all`, the list `positions`, else the one `output`), the moves played and the bad move's number.
+void append_play_json(const Origin& origin, std::string_view input, Dialect dialect, bool all,
+                      std::string_view written, const PlayResult& r, std::string& out);
 
 // pgn --positions: where the game starts, how it ended, its positions (`positions`, one a line) and
 // why it stopped.

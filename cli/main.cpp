@@ -22,9 +22,9 @@ namespace fen960::cli {
 namespace {
 
 // In the order of `fen960 --help`.
-constexpr std::array<const Command*, 8> commands{&convert_command, &pgn_command,      &startpos_command,
-                                                 &identify_command, &key_command,      &perft_command,
-                                                 &validate_command, &show_command};
+constexpr std::array<const Command*, 9> commands{&convert_command,  &pgn_command,      &play_command,
+                                                 &startpos_command, &identify_command, &key_command,
+                                                 &perft_command,    &validate_command, &show_command};
 
 // `fen960 --help` lists each command with its one line, as git and cargo do; the paragraphs of
 // `fen960 COMMAND --help` (its description) stay there.
@@ -93,6 +93,7 @@ struct Add {
     CLI::Option* operator()(InputDialect* d) const { return choice(add_value(cmd, o, *d), input_dialect_names); }
     CLI::Option* operator()(StartRights* r) const { return choice(add_value(cmd, o, *r), start_rights_names); }
     CLI::Option* operator()(Shape* s) const { return choice(add_value(cmd, o, *s), shape_names); }
+    CLI::Option* operator()(CastlingNotation* n) const { return choice(add_value(cmd, o, *n), castling_notation_names); }
     CLI::Option* operator()(std::optional<EnPassantMode>* mode) const
     {
         return choice(cmd.add_option_function<EnPassantMode>(
@@ -106,12 +107,18 @@ struct Add {
     }
     CLI::Option* operator()(Format* format) const
     {
+        std::vector<std::string> names{"text", "jsonl"};
+        if (o.uci_format)
+            names.emplace_back("uci");
         return cmd
             .add_option_function<std::string>(
-                o.names, [format](const std::string& f) { *format = f == "jsonl" ? Format::jsonl : Format::text; },
+                o.names,
+                [format](const std::string& f) {
+                    *format = f == "jsonl" ? Format::jsonl : f == "uci" ? Format::uci : Format::text;
+                },
                 o.help)
-            ->check(CLI::IsMember({"text", "jsonl"}))
-            ->option_text("text|jsonl");
+            ->check(CLI::IsMember(names))
+            ->option_text(o.uci_format ? "text|jsonl|uci" : "text|jsonl");
     }
     template <typename T>
     CLI::Option* operator()(T* value) const

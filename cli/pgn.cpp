@@ -84,8 +84,9 @@ void write_game(const PgnArgs& args, std::string_view file, ReadGame& g)
     }
     Diagnostic const where = absolute_location(game, r.error);
     bool const text_positions = args.options.positions && !jsonl;
-    // Under --positions a game's lines end with an empty line; under --exits each game is one line.
-    bool const slot = text_positions || args.options.exits;
+    // Under --positions a game's lines end with an empty line; under --exits and --format uci each game
+    // is one line: its exit or its UCI command, or what became of it.
+    bool const slot = text_positions || args.options.exits || args.format == Format::uci;
     std::string_view const game_end = text_positions ? "\n\n" : "\n";
     switch (r.outcome) {
     case GameOutcome::imported:
@@ -282,6 +283,18 @@ int run_pgn(const PgnArgs& args)
     return s.failed.count ? exit_invalid : exit_ok;
 }
 
+// --format text|jsonl|uci: jsonl with --positions, uci instead of the games.
+Option pgn_format_option(Format& format)
+{
+    Option o = format_option(format);
+    o.help = "Output format: text (default); jsonl, with --positions: one JSON object per game with its source, "
+             "line, outcome, positions and error; uci: one line per game, the UCI command 'position fen START "
+             "moves M...' (or 'position startpos moves ...' from the standard start) of its main line, or 'error: "
+             "game G ply P: MESSAGE' in its place ('skipped: game G: WHY' for another variant)";
+    o.uci_format = true;
+    return o;
+}
+
 std::vector<Option> pgn_options(PgnArgs& args)
 {
     std::size_t const default_max = GameSplitter::default_max_game;
@@ -324,8 +337,14 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .help = "The PREFIX of --split's files (a folder's name may be part of it)",
                .target = &args.output,
                .value_name = "PREFIX"},
+        Option{.names = "--castling",
+               .help = "How --format uci writes castling: kxr (the king takes its rook: e1h1, as UCI_Chess960 "
+                       "engines read it), king (the king's move: e1g1; a game with a castling that form cannot "
+                       "write unambiguously fails), auto (default: kxr for Chess960 games, king for standard ones)",
+               .target = &args.options.castling,
+               .needs = "--format"},
         jobs_option(args.jobs),
-        format_option(args.format),
+        pgn_format_option(args.format),
         Option{.names = "files",
                .help = "PGN files to read ('-' or none: standard input)",
                .target = &args.files,
@@ -339,6 +358,11 @@ std::optional<std::string> check_pgn(PgnArgs& args)
         return "--split N and --output PREFIX go together";
     if (args.format == Format::jsonl && !args.options.positions)
         return "--format jsonl: goes with --positions (one JSON object per game)";
+    if (args.format == Format::uci && (args.options.positions || args.options.exits))
+        return "--format uci: one line a game instead of its positions; not with --positions or --exits";
+    if (args.format != Format::uci && args.options.castling != CastlingNotation::automatic)
+        return "--castling: goes with --format uci";
+    args.options.uci = args.format == Format::uci;
     return std::nullopt;
 }
 
@@ -355,11 +379,14 @@ normalised [Variant "Chess960"] for Chess960 games, and its moves in SAN; tags, 
 variations are kept. A standard game from the standard start is copied as it was.
 With --positions, each game gives the FEN of its start and of the position after each move of its
 main line, one per line, then an empty line. With --exits, each game gives one line: the FEN of the
-last position of its main line (an opening book's exit).
+last position of its main line (an opening book's exit). With --format uci, each game gives one line,
+the UCI command that sets its main line up in an engine: 'position fen START moves M...' (START in the
+chosen dialect) or 'position startpos moves ...' from the standard start, castling as --castling says;
+a game with a null move fails (UCI has none an engine plays).
 A game with an illegal, ambiguous or unreadable move or FEN tag fails: the message (file, line, column)
 goes to standard error, the game to the --rejects file exactly as read, and under --positions its
 positions up to the last legal move are followed by 'error: game G ply P: MESSAGE' (under --exits
-that line is the game's; G counts games
+that line, and under --format uci, is the game's; G counts games
 from 1 across all inputs, P is the bad move's ply, 0 for the tags). Games of other variants (crazyhouse,
 atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: MESSAGE') and also go to
 --rejects. A Chess960 game whose FEN tag is a start position with its castling rights lost or wrong
@@ -387,6 +414,10 @@ file and the compressed byte (exit status 3).)",
       r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
   fen960 pgn --positions --format jsonl --jobs 4 lichess.pgn      (one JSON object per game)
   fen960 pgn --positions lichess_db_chess960_rated_2024-01.pgn.zst  (read compressed, as downloaded)
+  fen960 pgn --format uci games.pgn   (one UCI command a game; castling e1g1 in standard chess, kxr in Chess960)
+      position fen bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1 moves b2b4 e7e5 ... g1h1 ...
+      position startpos moves e2e4 c7c5 g1f3 d7d6 ... e1g1 ...
+  fen960 pgn --format uci --castling kxr --to shredder games.pgn
 Exit status: 0 every game imported (or skipped as another variant), 1 some games failed (the others
 were still imported), 2 usage error, 3 a file could not be read (or ended at damaged compressed data)
 or the output could not be written.

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages fen960 needs to build and test, when any is missing.
-# Usage: scripts/install-deps.sh [--test]   (--test adds clang and its sanitizer runtime, and the
-# compression programs that make the compressed test fixtures)
+# Usage: scripts/install-deps.sh [--test]   (--test adds clang and its sanitizer runtime, GNU parallel,
+# pkg-config, the compression programs that make the compressed test fixtures, and Stockfish, which
+# the tests compare fen960 with)
 set -euo pipefail
 
 packages=(g++ cmake make libboost-dev libboost-test-dev libcli11-dev nlohmann-json3-dev
           libzstd-dev zlib1g-dev libbz2-dev liblzma-dev)
 if [ "${1:-}" = "--test" ]; then
-    packages+=(clang libclang-rt-14-dev parallel pkg-config zstd gzip bzip2 xz-utils)
+    packages+=(clang libclang-rt-14-dev parallel pkg-config zstd gzip bzip2 xz-utils stockfish)
 fi
 
 missing=()

@@ -283,3 +283,77 @@ BOOST_AUTO_TEST_CASE(pgn_exits_every_game)
             }
         }
 }
+namespace {
+
+// A shell word: `text` in single quotes.
+std::string shell_word(const std::string& text)
+{
+    std::string q(1, '\'');
+    for (char c : text) {
+        if (c == '\'')
+            q.append("'\\'");
+        q.push_back(c);
+    }
+    q.push_back('\'');
+    return q;
+}
+
+// A row's expected line: the position, or (`error: move K`) a line that begins so and quotes the
+// K-th move.
+void check_play_line(const std::string& line, const std::string& expected, const std::string& moves,
+                     const std::string& context)
+{
+    if (expected.rfind("error: move ", 0) != 0) {
+        BOOST_TEST(line == expected, context);
+        return;
+    }
+    std::size_t const k = std::stoul(expected.substr(12));
+    std::vector<std::string> tokens;
+    std::istringstream words(moves);
+    for (std::string w; words >> w;)
+        tokens.push_back(w);
+    BOOST_REQUIRE_LE(k, tokens.size());
+    BOOST_TEST(line.rfind(expected + " '" + tokens[k - 1] + "': ", 0) == 0u, context << ": " << line);
+}
+
+} // namespace
+
+// play START MOVES... for every row in both dialects (xfen with its default pseudo, shredder with
+// keep): one line, the position or the bad move's error, exit status 0 or 1. Then all rows at once as
+// UCI position lines on standard input.
+BOOST_AUTO_TEST_CASE(play_every_row)
+{
+    Table const table("oracle/play.tsv");
+    for (auto [args, column] : {std::pair{"play", "expected_xfen"}, {"play --to shredder", "expected_shredder"}}) {
+        std::string lines;
+        std::size_t bad = 0;
+        for (std::size_t i = 0; i < table.size(); ++i) {
+            std::string const& start = table.at(i, "start_fen");
+            std::string const& moves = table.at(i, "moves");
+            std::string const& expected = table.at(i, column);
+            std::string command(args);
+            command.push_back(' ');
+            command.append(shell_word(start));
+            std::istringstream words(moves);
+            for (std::string w; words >> w;) {
+                command.push_back(' ');
+                command.append(shell_word(w));
+            }
+            Run const r = run(command);
+            bool const error = expected.rfind("error: ", 0) == 0;
+            bad += error;
+            std::string const context = std::string(column) + " row " + std::to_string(i + 1);
+            BOOST_TEST(r.status == (error ? 1 : 0), context);
+            BOOST_REQUIRE_EQUAL(r.lines.size(), 1u);
+            check_play_line(r.lines[0], expected, moves, context);
+            lines += (start == "startpos" ? "position startpos" : "position fen " + start) + " moves " + moves + "\n";
+        }
+        BOOST_TEST(bad == 15u);
+        Run const batch = run(args, lines);
+        BOOST_TEST(batch.status == 1);
+        BOOST_REQUIRE_EQUAL(batch.lines.size(), table.size());
+        for (std::size_t i = 0; i < table.size(); ++i)
+            check_play_line(batch.lines[i], table.at(i, column), table.at(i, "moves"),
+                            std::string(column) + " batch row " + std::to_string(i + 1));
+    }
+}

@@ -21,6 +21,7 @@
 #include "fen960/pgn.hpp"
 #include "fen960/position.hpp"
 #include "test_data.hpp"
+#include "test_games.hpp"
 
 using namespace fen960;
 
@@ -624,32 +625,11 @@ BOOST_AUTO_TEST_CASE(every_test_position)
     }
     std::size_t const perft_positions = tally.positions - records;
 
-    std::vector<std::string> games{"oracle/games.pgn"};
-    for (const auto& e : std::filesystem::recursive_directory_iterator(test::data_path("pgn")))
-        if (e.is_regular_file() && e.path().extension() == ".pgn")
-            games.push_back(std::filesystem::relative(e.path(), test::data_path("")).string());
-    PgnOptions options;
-    options.dialect = Dialect::shredder;
-    options.en_passant = EnPassantMode::keep;
-    options.positions = true;
-    PgnImporter replay(options);
-    for (const std::string& file : games) {
-        std::string const text = test::read_file(file);
-        StringSource source(text);
-        GameSplitter splitter(source);
-        for (GameText game; splitter.next(game);) {
-            std::string out;
-            replay.import(game.text, out);
-            std::istringstream lines(out);
-            for (std::string line; std::getline(lines, line);) {
-                if (line.empty())
-                    continue;
-                auto const pos = playable(line, InputDialect::shredder);
-                BOOST_REQUIRE_MESSAGE(pos, file << ": " << line);
-                check_en_passant(*pos, file + ": " + line, pgn, tally);
-            }
-        }
-    }
+    test::for_each_game_position([&](const std::string& file, const std::string& record) {
+        auto const pos = playable(record, InputDialect::shredder);
+        BOOST_REQUIRE_MESSAGE(pos, file << ": " << record);
+        check_en_passant(*pos, file + ": " + record, pgn, tally);
+    });
     std::size_t const game_positions = tally.positions - records - perft_positions;
 
     BOOST_TEST_MESSAGE(records << " records, " << perft_positions << " perft positions, " << game_positions

@@ -1,7 +1,8 @@
 // PGN import, one game at a time: the grammar (grammars/pgn) gives the tags and the movetext's
 // tokens; here the Variant and FEN tags decide the rules and the start, every move token is read
-// against the legal moves (variations from their branch point), and the game is written anew or
-// replayed into positions. Tag names follow the PGN standard, sections 8.1 and 9.7 (SetUp, FEN).
+// against the legal moves (variations from their branch point), and the game is written anew,
+// replayed into positions, or its main line written as a UCI position command. Tag names follow the
+// PGN standard, sections 8.1 and 9.7 (SetUp, FEN).
 #include "fen960/pgn.hpp"
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include <cstring>
 
 #include "fen960/limits.hpp"
+#include "fen960/play.hpp"
 #include "fen960/position.hpp"
 #include "fen960/startpos.hpp"
 #include "fen960/validate.hpp"
@@ -452,7 +454,7 @@ bool Game::read_movetext(Writer& writer)
 }
 
 template <typename Writer>
-bool Game::read_token(const pgn_syntax::Token& token, Writer& writer)
+[[gnu::always_inline]] inline bool Game::read_token(const pgn_syntax::Token& token, Writer& writer)
 {
     std::vector<Line>& lines = importer.lines;
     std::size_t const at = offset_in(game, token.text);
@@ -491,8 +493,11 @@ bool Game::read_token(const pgn_syntax::Token& token, Writer& writer)
 
 // One move token at `at`, played on the line being read: a null move, a move the quick reading finds
 // (most of them), or one read against the legal move list.
+// Inlined, as read_token is, into each writer's movetext loop: left to itself, GCC stopped inlining
+// them once the UCI writer made a fourth instantiation (+2 % instructions a ply under --positions).
 template <typename Writer>
-bool Game::play_move(std::string_view token, std::size_t at, bool main_line, Writer& writer)
+[[gnu::always_inline]] inline bool Game::play_move(std::string_view token, std::size_t at, bool main_line,
+                                                   Writer& writer)
 {
     Line& line = importer.lines.back();
     std::uint32_t const ply = line.ply + 1;
@@ -725,6 +730,34 @@ struct RewriteWriter : QuietWriter {
     }
 };
 
+// The main line as the UCI command that sets it up in an engine, one line a game (written straight
+// into `out`: no other writer's pieces go through lines_out meanwhile).
+struct UciWriter : QuietWriter {
+    Game& g;
+    UciLineWriter line{g.importer.emit};
+
+    explicit UciWriter(Game& game) : g(game) {}
+
+    bool start()
+    {
+        CastlingNotation const notation = castling_notation(g.importer.options.castling, g.chess960);
+        if (auto e = line.begin(*g.start, notation, g.out))
+            return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e->message);
+        return true;
+    }
+
+    // A null move has no UCI an engine plays: the protocol's 0000 is the engine's "no move", which
+    // Stockfish, for one, takes as the end of the moves, setting up another position without a word.
+    std::optional<Diagnostic> ply(const Line& l, const std::optional<Move>& played)
+    {
+        if (!played)
+            return Diagnostic{1, 1, "a null move cannot be written in UCI"};
+        return line.add(l.before, *played, g.out);
+    }
+
+    void finish() { line.end(g.out); }
+};
+
 GameResult Importer::import(std::string_view text, std::string& out, const Drain& drain)
 {
     Game game(*this, text, out);
@@ -735,6 +768,9 @@ GameResult Importer::import(std::string_view text, std::string& out, const Drain
         game.write(writer);
     } else if (options.exits) {
         ExitWriter writer(game);
+        game.write(writer);
+    } else if (options.uci) {
+        UciWriter writer(game);
         game.write(writer);
     } else if (!game.key.fen && !game.chess960) {
         CopyWriter writer(game);

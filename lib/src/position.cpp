@@ -1,11 +1,10 @@
-// A position: set up from a record (checked), its state as a record again, playing moves, UCI
-// notation. The legal moves and perft are movegen.cpp's.
+// A position: set up from a record (checked), its state as a record again, playing moves. The legal
+// moves and perft are movegen.cpp's; UCI notation (to_uci, parse_uci) is play.cpp's.
 #include "fen960/position.hpp"
 
 #include <string>
 
 #include "attacks.hpp"
-#include "fen960/castling.hpp"
 #include "fen960/validate.hpp"
 
 namespace fen960 {
@@ -131,54 +130,6 @@ void Position::play(const Move& m, Role role)
     if (us == Color::black)
         ++fullmove_number_;
     turn_ = ~us;
-}
-
-std::string to_uci(const Position& /*pos*/, const Move& m, bool chess960)
-{
-    Square to = m.to;
-    if (m.kind == MoveKind::castling && !chess960 && is_standard_castling(m.from, m.to))
-        to = Position::castling_king_target(m.from, m.to);
-    std::string uci = m.from.name() + to.name();
-    if (m.kind == MoveKind::promotion)
-        uci.push_back(Piece{Color::black, m.promotion}.letter());
-    return uci;
-}
-
-std::optional<Move> parse_uci(const Position& pos, std::string_view uci)
-{
-    if (uci.size() != 4 && uci.size() != 5)
-        return std::nullopt;
-    auto square = [](std::string_view s) -> std::optional<Square> {
-        auto f = File::from_letter(s[0]);
-        if (!f || s[0] < 'a' || s[1] < '1' || s[1] > '8')
-            return std::nullopt;
-        return Square(*f, Rank(s[1] - '1'));
-    };
-    auto const from = square(uci.substr(0, 2));
-    auto const to = square(uci.substr(2, 2));
-    if (!from || !to)
-        return std::nullopt;
-    std::optional<Role> promotion;
-    if (uci.size() == 5) {
-        auto const piece = Piece::from_letter(uci[4]);
-        if (!piece || piece->role == Role::pawn || piece->role == Role::king)
-            return std::nullopt;
-        promotion = piece->role;
-    }
-    MoveList const moves = pos.legal_moves();
-    for (const Move& m : moves) {
-        if (m.from != *from || m.to != *to)
-            continue;
-        if (m.kind == MoveKind::promotion ? promotion == m.promotion : !promotion)
-            return m;
-    }
-    // The king's two-square form of castling (e1g1), when no other move reads that way.
-    if (!promotion)
-        for (const Move& m : moves)
-            if (m.kind == MoveKind::castling && m.from == *from && *to != *from &&
-                Position::castling_king_target(m.from, m.to) == *to)
-                return m;
-    return std::nullopt;
 }
 
 } // namespace fen960

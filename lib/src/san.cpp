@@ -96,8 +96,42 @@ Expected<Move> resolve_castling(const Position& pos, const MoveList& legal, bool
                           "pass through or land on an attacked square)"};
 }
 
-// UCI and long algebraic notation without a piece letter: both squares given. Castling counts as the
-// king taking its rook or as the king's own move; a normal move wins over castling (as in parse_uci).
+// Whether the piece on `from` of the side to move could go to `to` if its own king did not count:
+// the squares it attacks or, for a pawn, pushes to (a capture needs a piece there or the en-passant
+// square). Castling is not such a move.
+bool reaches(const Position& pos, Square from, Square to)
+{
+    const Board& board = pos.board();
+    Color const us = pos.turn();
+    Bitboard const occupied = board.occupied();
+    if (contains(board.by_color(us), to))
+        return false;
+    int const s = from.index();
+    switch (board.role_at(from)) {
+    case Role::knight: return contains(knight_attacks(s), to);
+    case Role::bishop: return contains(bishop_attacks(s, occupied), to);
+    case Role::rook: return contains(rook_attacks(s, occupied), to);
+    case Role::queen: return contains(queen_attacks(s, occupied), to);
+    case Role::king: return contains(king_attacks(s), to);
+    case Role::pawn: break;
+    }
+    if (contains(pawn_attacks(us, s), to))
+        return contains(board.by_color(~us), to) || (pos.has_ep_square() && *pos.ep_square() == to);
+    int const forward = us == Color::white ? 1 : -1;
+    if (to.file() != from.file() || contains(occupied, to))
+        return false;
+    int const ranks = (to.rank().index() - from.rank().index()) * forward;
+    return ranks == 1 ||
+           (ranks == 2 && from.rank() == Rank::relative(us, 1) && !contains(occupied, from.up(forward)));
+}
+
+std::string square_name(char file, char rank)
+{
+    return {file, rank};
+}
+
+} // namespace
+
 const Move* find_coordinate_move(const MoveList& legal, Square from, Square to, char promotion)
 {
     const Move* castling = nullptr;
@@ -117,12 +151,48 @@ const Move* find_coordinate_move(const MoveList& legal, Square from, Square to, 
     return castling;
 }
 
-std::string square_name(char file, char rank)
+Diagnostic coordinate_move_failure(const Position& pos, const MoveList& legal, Square from, Square to, char promotion)
 {
-    return {file, rank};
+    const Board& board = pos.board();
+    Color const us = pos.turn();
+    auto const piece = board.piece_at(from);
+    if (!piece)
+        return Diagnostic{1, 1, "illegal move: no piece on " + from.name()};
+    if (piece->color != us)
+        return Diagnostic{1, 1,
+                          "illegal move: the " + std::string(name(piece->role)) + " on " + from.name() + " is " +
+                              name(piece->color) + "'s, and " + name(us) + " is to move"};
+    // The king towards its own rook, or two files or more along its back rank: castling in either
+    // form, refused for the reason SAN's O-O gets.
+    Rank const back = Rank::back(us);
+    int const files = to.file().index() - from.file().index();
+    bool const castling = piece->role == Role::king && !promotion && from.rank() == back && to.rank() == back &&
+                          (contains(board.pieces(us, Role::rook), to) || files >= 2 || files <= -2);
+    if (castling) {
+        // (A castling that is legal has another rook or king's square than `to`: no reason of its own.)
+        auto const side = resolve_castling(pos, legal, files > 0);
+        if (!side)
+            return side.error();
+    }
+    bool promotes = false;
+    bool plain = false;
+    for (const Move& m : legal)
+        if (m.from == from && m.to == to)
+            (m.kind == MoveKind::promotion ? promotes : plain) = true;
+    std::string const uci = from.name() + to.name();
+    if (promotes && !promotion)
+        return Diagnostic{1, 1,
+                          "a pawn that reaches the last rank must promote (write " + uci + "q, " + uci + "r, " + uci +
+                              "b or " + uci + "n)"};
+    if (plain && promotion)
+        return Diagnostic{1, 1, "illegal move: only a pawn reaching the last rank promotes"};
+    std::string message = "illegal move: no legal move from " + from.name() + " to " + to.name();
+    if (promotion && !promotes)
+        message += std::string(" promoting to ") + name(role_of(promotion));
+    if (reaches(pos, from, to))
+        message += std::string(" (the ") + name(us) + " king would be in check)";
+    return Diagnostic{1, 1, std::move(message)};
 }
-
-} // namespace
 
 Expected<Move> resolve_san(const Position& pos, const MoveList& legal, const san_syntax::Fields& f)
 {
@@ -135,13 +205,11 @@ Expected<Move> resolve_san(const Position& pos, const MoveList& legal, const san
     Square const to(*File::from_letter(f.to_file), Rank(f.to_rank - '1'));
     bool const coordinates = !f.piece && f.from_file && f.from_rank && f.capture != 'x' && f.capture != ':';
     if (coordinates) {
+        // UCI, and a pawn's long algebraic move (`e2-e4`), which is the same.
         Square const from(*File::from_letter(f.from_file), Rank(f.from_rank - '1'));
         if (const Move* m = find_coordinate_move(legal, from, to, f.promotion))
             return *m;
-        // A pawn's long algebraic move (`e2-e4`) is the same; anything else is no legal move.
-        return Diagnostic{1, 1,
-                          "illegal move: no legal move from " + from.name() + " to " + to.name() +
-                              (f.promotion ? std::string(" promoting to ") + name(role_of(f.promotion)) : "")};
+        return coordinate_move_failure(pos, legal, from, to, f.promotion);
     }
 
     Role const role = role_of(f.piece);

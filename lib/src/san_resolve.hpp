@@ -15,6 +15,18 @@ namespace fen960::detail {
 // The legal move the fields name; otherwise why none or several do (the message without the token).
 Expected<Move> resolve_san(const Position& pos, const MoveList& legal, const san_syntax::Fields& fields);
 
+// The legal move UCI or long algebraic notation names by its two squares (and the promotion's
+// letter, 0 for none), or nullptr: exactly that move; else castling whose king stands on `from` and
+// whose rook (king takes rook) or king's square is `to`. So a king's move that is also a legal move
+// of one square (the king on f1, the rook on h1: f1g1) is that move, and f1h1 castles. The plain
+// reading in the legal list, which quicker readers are held to (tests/test_play.cpp).
+const Move* find_coordinate_move(const MoveList& legal, Square from, Square to, char promotion);
+
+// Why no legal move of `pos` goes from `from` to `to` (find_coordinate_move found none): the square
+// is empty or the other side's, castling is not possible now (the reasons SAN's O-O gets), a promotion
+// is missing or wrong, the move would leave the king in check, or no such move at all.
+Diagnostic coordinate_move_failure(const Position& pos, const MoveList& legal, Square from, Square to, char promotion);
+
 // SAN of a legal move without its check mark; `legal` is pos.legal_moves().
 void append_san_body(const Position& pos, const MoveList& legal, const Move& move, std::string& out);
 

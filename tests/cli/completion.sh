@@ -27,7 +27,7 @@ sorted() { printf '%s\n' "$@" | sort; }
 
 # Sub-commands: every one `fen960 --help` lists, and the global options.
 commands=$("$FEN960" --help | sed -n '/^Subcommands:/,/^$/s/^  \([a-z][a-z0-9-]*\) .*/\1/p')
-for c in convert validate identify key startpos perft pgn show; do
+for c in convert validate identify key startpos perft pgn show play; do
     expect_contains "the help lists $c" "$c" "$commands"
 done
 complete_line ""
@@ -70,6 +70,12 @@ for c in $commands; do
         expect_eq "$c $option: the names of its help" "$(sorted ${names//|/ })" "$got"
     done < <("$FEN960" "$c" --help | sed -n 's/^  \(--[a-z-]*\) \([a-z0-9]*|[a-z0-9|]*\)\( .*\)\{0,1\}$/\1 \2/p')
 done
+complete_line play --uci --castling ""
+expect_eq "play --castling" "$(sorted auto king kxr)" "$got"
+complete_line pgn --format uci --castling ""
+expect_eq "pgn --castling" "$(sorted auto king kxr)" "$got"
+complete_line pgn --format ""
+expect_eq "pgn --format" "$(sorted text jsonl uci)" "$got"
 complete_line convert --jobs ""
 expect_eq "a number: nothing" "" "$got"
 complete_line startpos --seed ""
@@ -89,6 +95,8 @@ complete_line validate --chess960 g
 expect_eq "validate FEN|FILE..." "$(sorted games.fen games.pgn)" "$got"
 complete_line key g
 expect_eq "key FEN|FILE..." "$(sorted games.fen games.pgn)" "$got"
+complete_line play --to shredder g
+expect_eq "play FILE..." "$(sorted games.fen games.pgn)" "$got"
 complete_line convert -f games.fen g
 expect_eq "convert -f FILE ... (more files)" "$(sorted games.fen games.pgn)" "$got"
 complete_line convert --to xfen g

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end tests of `fen960 pgn`: positions and errors as the oracle expects them, the rewrite and
 # --rejects (failed and skipped games exactly as read), the summary, exit statuses, stdin and several
-# files, CRLF, other variants, --to fen, --en-passant, a game over the size limit.
+# files, CRLF, other variants, --to fen, --en-passant, a game over the size limit, --format uci.
 . "$(dirname "$0")/lib.sh"
 DATA="$(cd "$(dirname "$0")/../data" && pwd)"
 GAMES="$DATA/oracle/games.pgn"
@@ -79,6 +79,42 @@ expect_eq "long: exit" 1 "$status"
 expect_contains "long: message" "long.pgn:3:1: game longer than 1048576 bytes (--max-game-size); not read" "$err"
 expect_contains "long: summary" "3 games read: 2 imported, 1 failed, 0 skipped" "$err"
 expect_eq "long: rejects size" 1200014 "$(grep -v '^$' "$WORK/long-rejects.pgn" | wc -c)"
+
+# --format uci: one line a game, its main line as the UCI command, castling as --castling says
+# (auto: the king's move for standard chess, king takes rook for Chess960); a failed game's error, a
+# skipped game's reason, in its place. tests/test_stockfish.cpp plays every test game's line in Stockfish.
+printf '[Event "a"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 (4... d6) 5. d4 exd4 6. e5 d5 7. exd6 *\n\n[Variant "Chess960"]\n[FEN "bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1"]\n\n1. g3 g6 2. Qg2 Qg7 3. O-O O-O *\n\n[Variant "Atomic"]\n\n1. e4 *\n\n1. e4 -- 2. d4 *\n\n1. e4 Ke7 *\n' >"$WORK/uci.pgn"
+STANDARD='position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 e1g1 g8f6 d2d4 e5d4 e4e5 d7d5 e5d6'
+C960='position fen bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1 moves g2g3 g7g6 f1g2 f8g7'
+REST="skipped: game 3: unsupported variant 'Atomic'
+error: game 4 ply 2: --: a null move cannot be written in UCI
+error: game 5 ply 2: Ke7: illegal move: no black king can move to e7"
+run pgn --format uci "$WORK/uci.pgn"
+expect_eq "uci: exit" 1 "$status"
+expect_eq "uci: auto" "$STANDARD
+$C960 g1h1 g8h8
+$REST" "$out"
+expect_contains "uci: summary" "5 games read: 2 imported, 2 failed, 1 skipped" "$err"
+run pgn --format uci --castling kxr --to shredder "$WORK/uci.pgn"
+expect_eq "uci: kxr" "${STANDARD/e1g1/e1h1}
+${C960/KQkq/HChc} g1h1 g8h8
+$REST" "$out"
+# The king already on g1: the king's notation names the square it stands on.
+run pgn --format uci --castling king "$WORK/uci.pgn"
+expect_eq "uci: king" "$STANDARD
+$C960 g1g1 g8g8
+$REST" "$out"
+# The king's move that is also the king's step cannot stand for castling: the game fails.
+printf '[Variant "Chess960"]\n[FEN "4k3/8/8/8/8/8/8/5K1R w H - 0 1"]\n\n1. O-O *\n' >"$WORK/step.pgn"
+run pgn --format uci --castling king "$WORK/step.pgn"
+expect_eq "uci: king refused" "error: game 1 ply 1: O-O: castling on the h-side cannot be written as the king's move to g1: f1g1 is the king's move to g1" "$out"
+run pgn --format uci "$WORK/step.pgn"
+expect_eq "uci: kxr there" "position fen 4k3/8/8/8/8/8/8/5K1R w K - 0 1 moves f1h1" "$out"
+run pgn --format uci --positions "$WORK/uci.pgn"
+expect_eq "uci: not with --positions" 2 "$status"
+run pgn --format jsonl --positions --castling kxr "$WORK/uci.pgn"
+expect_eq "uci: --castling alone" 2 "$status"
+expect_contains "uci: --castling message" "--castling: goes with --format uci" "$err"
 
 # Usage and input errors.
 run pgn --to nope "$WORK/e4.pgn"

@@ -1,7 +1,8 @@
 // The names of the modes, one table per enum in the enum's order: the one spelling of each.
-// name(Dialect), name(EnPassantMode) (fen.hpp) and name(Shape) (epd.hpp) read these tables, and the
-// input's messages the compression names; the program's --to, --from, --en-passant, --shape and
-// --start-rights take their values and their help from them, the bash completion reads them from that
+// name(Dialect), name(EnPassantMode) (fen.hpp), name(Shape) (epd.hpp) and name(CastlingNotation)
+// (play.hpp) read these tables, and the input's messages the compression names; the program's --to,
+// --from, --en-passant, --shape, --start-rights and --castling take their values and their help from
+// them, the bash completion reads them from that
 // help, and tests/cli/manpage.sh fails for a name the manual page does not describe.
 #pragma once
 
@@ -14,6 +15,7 @@
 #include "fen960/fen.hpp"
 #include "fen960/input.hpp"
 #include "fen960/pgn.hpp"
+#include "fen960/play.hpp"
 
 namespace fen960 {
 
@@ -60,6 +62,12 @@ inline constexpr std::array<NamedValue<Shape>, 3> shape_names{{
     {"as-read", Shape::as_read},
     {"fen", Shape::fen},
     {"epd", Shape::epd},
+}};
+
+inline constexpr std::array<NamedValue<CastlingNotation>, 3> castling_notation_names{{
+    {"auto", CastlingNotation::automatic},
+    {"kxr", CastlingNotation::kxr},
+    {"king", CastlingNotation::king},
 }};
 
 // The name of `value` in `names`; "?" for a value the table lacks (a bug).

@@ -27,6 +27,7 @@
 #include "fen960/diagnostic.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/input.hpp" // ByteSource: where the bytes of a PGN file come from
+#include "fen960/play.hpp"
 
 namespace fen960 {
 
@@ -104,6 +105,11 @@ struct PgnOptions {
     bool positions = false;                  // false: rewrite the game; true: the FEN of every main-line position
     bool exits = false; // (with positions false) only the FEN of the main line's last position, the book's exit
     StartRights start_rights = StartRights::restore;
+    // Instead of the game (positions false): its main line as the UCI command that sets it up in an
+    // engine, `position startpos|fen START moves M...` (play.hpp's UciLineWriter), castling as
+    // `castling` says (automatic: king takes rook for a Chess960 game, the king's move for standard).
+    bool uci = false;
+    CastlingNotation castling = CastlingNotation::automatic;
 };
 
 enum class GameOutcome : std::uint8_t {
@@ -142,6 +148,7 @@ public:
     //   skipped. A standard game from the standard start (no FEN tag) is copied as it was.
     //   positions: one FEN per line, the start and after each main-line ply; for a failed game the
     //   positions up to the last legal ply (the caller writes the error line); nothing when skipped.
+    //   uci: one line, the UCI position command; nothing when the game fails or is skipped.
     //   With a drain, `out` is handed to it whenever it holds 64 KiB of positions.
     GameResult import(std::string_view game, std::string& out, const Drain& drain = {});
 

@@ -130,13 +130,15 @@ private:
     static constexpr std::uint8_t no_square = 64;
 };
 
-// UCI notation. Castling is written king-takes-rook (`e1h1`, `b1a1`) when `chess960`; otherwise as
-// the king's two-square move (`e1g1`) when the king is on e1/e8 and the rook on a/h, else still as
-// king-takes-rook, the only unambiguous form left.
+// UCI notation (defined in play.cpp; fen960/play.hpp has UCI's other readers and writers). Castling is
+// written king-takes-rook (`e1h1`, `b1a1`) when `chess960`; otherwise as the king's two-square move
+// (`e1g1`) when the king is on e1/e8 and the rook on a/h, else still as king-takes-rook, the only
+// unambiguous form left.
 std::string to_uci(const Position& pos, const Move& m, bool chess960);
 
-// The legal move `uci` names, or nothing. Castling may be given either way (`e1h1` or `e1g1`); a
-// king move that is also a legal normal move is read as the normal move.
+// The legal move a UCI token (`e2e4`, `e7e8q`) names, or nothing. Castling may be given either way:
+// king-takes-rook (`e1h1`) always, the king's move to its castling square (`e1g1`) when that is not
+// also a legal move of the king (read_move in play.hpp gives the reason when there is no move).
 std::optional<Move> parse_uci(const Position& pos, std::string_view uci);
 
 // The number of leaf nodes of the legal move tree `depth` plies deep (1 at depth 0). On x86 CPUs with
