@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages fen960 needs to build and test, when any is missing.
-# Usage: scripts/install-deps.sh [--test]   (--test adds clang and its sanitizer runtime)
+# Usage: scripts/install-deps.sh [--test]   (--test adds clang and its sanitizer runtime, pytest, Dask)
 set -euo pipefail
 
-packages=(g++ cmake make libboost-dev libboost-test-dev libcli11-dev nlohmann-json3-dev)
+# pybind11-dev and python3-dev: the Python module, which the default build builds when they are there.
+packages=(g++ cmake make libboost-dev libboost-test-dev libcli11-dev nlohmann-json3-dev pybind11-dev python3-dev)
 if [ "${1:-}" = "--test" ]; then
-    packages+=(clang libclang-rt-14-dev parallel pkg-config)
+    packages+=(clang libclang-rt-14-dev parallel pkg-config python3-pytest python3-dask python3-distributed)
 fi
 
 missing=()
