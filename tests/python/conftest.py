@@ -17,6 +17,7 @@ import pytest
 import fen960
 
 DATA = Path(os.environ.get("FEN960_TEST_DATA", Path(__file__).resolve().parents[1] / "data"))
+SANITIZED = os.environ.get("FEN960_SANITIZE") == "1"  # the module runs under ASan (tests/python/CMakeLists.txt)
 BINARY = os.path.abspath(os.environ["FEN960_BINARY"]) if "FEN960_BINARY" in os.environ else "fen960"
 
 
@@ -51,9 +52,15 @@ class Run:
         return self.stdout.decode("utf-8").split("\n")[:-1]
 
 
+# The sanitizer build preloads the ASan runtime for the module (tests/python/CMakeLists.txt); the
+# command links its own copy and must not get a second one.
+COMMAND_ENVIRONMENT = {k: v for k, v in os.environ.items() if k != "LD_PRELOAD"}
+
+
 def cli(*args, stdin=b"", cwd=None):
     """Runs the fen960 command with bytes on standard input; stdout and stderr as bytes."""
-    return Run(subprocess.run([BINARY, *map(str, args)], input=stdin, capture_output=True, check=False, cwd=cwd))
+    return Run(subprocess.run([BINARY, *map(str, args)], input=stdin, capture_output=True, check=False, cwd=cwd,
+                              env=COMMAND_ENVIRONMENT))
 
 
 def slot(result):

@@ -1,0 +1,127 @@
+"""Speed and memory of the Python module next to python-chess, in the same run.
+
+    bench/python/bench_convert.py RECORDS_FILE [--pgn PGN_FILE] [--python-chess DIR] [--sample N]
+
+RECORDS_FILE holds Chess960 records, one a line (bench/python.sh writes 1,000,000 with
+bench/gen_records). Prints, each the best of --runs runs, the commands taking turns run by run:
+  - fen960.convert_many(records, jobs=1) on the whole list: records/s on one core; and with all cores
+  - python-chess's Board(fen, chess960=True).fen() on the first --sample records, and fen960 on the
+    same records: both rates and the ratio
+  - fen960.convert(record), one call per record, on the same sample, against python-chess
+then, with --pgn, the peak resident memory of a process that reads the file with read_pgn and asks
+every game for its positions (a child process, so that nothing else counts).
+
+python-chess (1.11.2 for the project's figures) is only needed here: its directory comes from
+--python-chess, else $PYTHON_CHESS, else ../shared/anchors/python-chess beside the project.
+"""
+import argparse
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import fen960
+
+PROJECT = Path(__file__).resolve().parents[2]
+
+
+def best(runs, functions):
+    """The best wall-clock seconds of each function over `runs` rounds, the functions taking turns."""
+    times = {name: float("inf") for name in functions}
+    for _ in range(runs):
+        for name, function in functions.items():
+            start = time.perf_counter()
+            function()
+            times[name] = min(times[name], time.perf_counter() - start)
+    return times
+
+
+def peak_rss_of_read_pgn(path):
+    """Peak resident KiB of a fresh interpreter that reads every game's positions from `path`."""
+    code = (
+        "import resource, sys, fen960\n"
+        "games = plies = 0\n"
+        "for g in fen960.read_pgn(sys.argv[1]):\n"
+        "    games += 1; plies += len(g.positions)\n"
+        "print(games, plies, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+    )
+    start = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True)
+    seconds = time.perf_counter() - start
+    games, plies, rss = map(int, out.stdout.split())
+    baseline = subprocess.run(
+        [sys.executable, "-c", "import resource, fen960; print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)"],
+        capture_output=True, text=True, check=True)
+    return games, plies, rss, int(baseline.stdout), seconds
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("records")
+    parser.add_argument("--pgn")
+    parser.add_argument("--python-chess", default=os.environ.get("PYTHON_CHESS", PROJECT.parent / "shared/anchors/python-chess"))
+    parser.add_argument("--sample", type=int, default=20000, help="records for python-chess (default 20000)")
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+
+    sys.path.insert(0, str(args.python_chess))
+    import chess
+
+    with open(args.records, encoding="ascii") as f:
+        records = f.read().splitlines()
+    sample = records[: args.sample]
+    n, s = len(records), len(sample)
+    print(f"fen960 {fen960.__version__} ({fen960.__file__}), python-chess {chess.__version__} ({chess.__file__})")
+    print(f"input: {args.records}: {n} records; python-chess sample: the first {s}")
+
+    # The outputs agree where the two write the same thing (python-chess writes X-FEN with a legal
+    # en-passant square only, fen960's en_passant="legal").
+    ours = fen960.convert_many(sample, to="xfen", en_passant="legal")
+    theirs = [chess.Board(r, chess960=True).fen(en_passant="legal") for r in sample]
+    same = sum(a == b for a, b in zip(ours, theirs))
+    print(f"same output as python-chess (xfen, legal en passant): {same} of {s}")
+
+    def python_chess():
+        for r in sample:
+            chess.Board(r, chess960=True).fen()
+
+    def one_at_a_time():
+        for r in sample:
+            fen960.convert(r)
+
+    times = best(args.runs, {
+        "convert_many jobs=1": lambda: fen960.convert_many(records, jobs=1),
+        "convert_many all cores": lambda: fen960.convert_many(records, jobs=0),
+        "convert_many jobs=1 sample": lambda: fen960.convert_many(sample, jobs=1),
+        "convert one at a time": one_at_a_time,
+        "python-chess": python_chess,
+    })
+    rate = {k: (n if "sample" not in k and k not in ("convert one at a time", "python-chess") else s) / v
+            for k, v in times.items()}
+    cores = os.cpu_count()
+    print(f"fen960.convert_many(jobs=1), {n} records:     {times['convert_many jobs=1']:8.3f} s  "
+          f"{rate['convert_many jobs=1'] / 1e6:6.2f} M records/s on one core")
+    print(f"fen960.convert_many(jobs=0), {cores} cores:        {times['convert_many all cores']:8.3f} s  "
+          f"{rate['convert_many all cores'] / 1e6:6.2f} M records/s "
+          f"(speed-up {times['convert_many jobs=1'] / times['convert_many all cores']:.2f})")
+    print(f"python-chess Board(fen, chess960=True).fen(), {s}: {times['python-chess']:8.3f} s  "
+          f"{rate['python-chess'] / 1e3:8.1f} k records/s")
+    print(f"fen960.convert_many(jobs=1), same {s}:        {times['convert_many jobs=1 sample']:8.4f} s  "
+          f"{rate['convert_many jobs=1 sample'] / 1e6:6.2f} M records/s")
+    print(f"fen960.convert() one call a record, same {s}: {times['convert one at a time']:8.4f} s  "
+          f"{rate['convert one at a time'] / 1e6:6.2f} M records/s")
+    print(f"ratio convert_many (1,000,000, one core) / python-chess: {rate['convert_many jobs=1'] / rate['python-chess']:8.0f} x")
+    print(f"ratio convert_many (same sample, one core) / python-chess: {rate['convert_many jobs=1 sample'] / rate['python-chess']:7.0f} x")
+    print(f"ratio convert one at a time / python-chess:                {rate['convert one at a time'] / rate['python-chess']:7.0f} x")
+
+    if args.pgn:
+        size = Path(args.pgn).stat().st_size
+        games, plies, rss, baseline, seconds = peak_rss_of_read_pgn(args.pgn)
+        print(f"read_pgn over {args.pgn} ({size / 2**20:.0f} MiB, {games} games, {plies} positions): "
+              f"peak resident {rss / 1024:.1f} MiB (the interpreter with fen960 alone: {baseline / 1024:.1f} MiB), "
+              f"{seconds:.1f} s, {plies / seconds / 1e6:.2f} M positions/s")
+
+
+if __name__ == "__main__":
+    main()
