@@ -1,11 +1,7 @@
 // fen960.read_pgn: PGN games one at a time, as `fen960 pgn --positions` reads them: the library's
-// GameSplitter cuts the input (a file read without the GIL, or any Python file object) and its
-// PgnImporter replays each game into positions. Memory holds one game, whatever the input's size.
-#include <cerrno>
+// GameSplitter cuts the input (a file by path, or any Python file object) and its PgnImporter
+// replays each game into positions, without the GIL. Memory holds one game, whatever the input's size.
 #include <cstring>
-
-#include <fcntl.h>
-#include <unistd.h>
 
 
 #include "fen960/pgn.hpp"
@@ -18,43 +14,9 @@ namespace fen960::python {
 
 namespace {
 
-// A read that failed on a file descriptor, raised as OSError once the GIL is back.
-struct ReadFailure {
-    int error;
-};
-
-// A file by name, read without the GIL.
-class FileSource : public ByteSource {
-public:
-    explicit FileSource(int fd) : fd_(fd) {}
-    ~FileSource() override { close(); }
-    FileSource(const FileSource&) = delete;
-    FileSource& operator=(const FileSource&) = delete;
-
-    std::size_t read(char* buffer, std::size_t size) override
-    {
-        for (;;) {
-            ssize_t const n = ::read(fd_, buffer, size);
-            if (n >= 0)
-                return static_cast<std::size_t>(n);
-            if (errno != EINTR)
-                throw ReadFailure{errno};
-        }
-    }
-
-    void close()
-    {
-        if (fd_ >= 0)
-            ::close(fd_);
-        fd_ = -1;
-    }
-
-private:
-    int fd_;
-};
-
-// A Python file object (binary or text, gzip.open(...) and the like): readinto() when it has one,
-// else read(), each called with the GIL.
+// A Python file object (binary or text, gzip.open(...) and the like; a path is opened unbuffered):
+// readinto() when it has one, else read(), each called with the GIL, which the reader holds only
+// for that (once a block: a block is many games).
 class StreamSource : public ByteSource {
 public:
     explicit StreamSource(py::object file) : file_(std::move(file))
@@ -242,25 +204,17 @@ public:
         py::module_ const os = py::module_::import("os");
         if (py::isinstance<py::str>(source) || py::isinstance<py::bytes>(source) ||
             py::isinstance(source, os.attr("PathLike"))) {
-            py::object const path = os.attr("fsencode")(source);
-            std::string const file = path.cast<std::string>();
-            int const fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
-            if (fd < 0) {
-                PyErr_SetFromErrnoWithFilenameObject(PyExc_OSError, source.ptr());
-                throw py::error_already_set();
-            }
-            file_ = std::make_unique<FileSource>(fd);
-            source_ = file_.get();
             name_ = name ? *name : std::string(py::str(os.attr("fsdecode")(source)));
+            owned_ = py::module_::import("io").attr("open")(source, "rb", py::arg("buffering") = 0);
+            source = owned_;
+        } else if (!py::hasattr(source, "read") && !py::hasattr(source, "readinto")) {
+            throw py::type_error("read_pgn reads a path or a file object (with read() or readinto())");
         } else {
-            if (!py::hasattr(source, "read") && !py::hasattr(source, "readinto"))
-                throw py::type_error("read_pgn reads a path or a file object (with read() or readinto())");
-            stream_ = std::make_unique<StreamSource>(source);
-            source_ = stream_.get();
             py::object const n = py::getattr(source, "name", py::none());
             name_ = name ? *name : py::isinstance<py::str>(n) ? n.cast<std::string>() : std::string("-");
         }
-        splitter_ = std::make_unique<GameSplitter>(*source_, max_game_);
+        stream_ = std::make_unique<StreamSource>(source);
+        splitter_ = std::make_unique<GameSplitter>(*stream_, max_game_);
         importer_ = std::make_unique<PgnImporter>(options_);
     }
 
@@ -286,12 +240,6 @@ public:
             try {
                 py::gil_scoped_release const release;
                 r = read(*game);
-            } catch (const ReadFailure& f) {
-                running_ = false;
-                done_ = true;
-                errno = f.error;
-                PyErr_SetFromErrnoWithFilename(PyExc_OSError, name_.c_str());
-                throw py::error_already_set();
             } catch (...) {
                 running_ = false;
                 done_ = true;
@@ -316,8 +264,8 @@ public:
     void close()
     {
         done_ = true;
-        if (file_)
-            file_->close();
+        if (owned_)
+            owned_.attr("close")();
     }
 
 private:
@@ -405,9 +353,8 @@ private:
     std::size_t max_game_;
     OnError on_error_ = OnError::keep;
     std::string name_;
-    std::unique_ptr<FileSource> file_;
+    py::object owned_; // the file read_pgn opened for a path
     std::unique_ptr<StreamSource> stream_;
-    ByteSource* source_ = nullptr;
     std::unique_ptr<GameSplitter> splitter_;
     std::unique_ptr<PgnImporter> importer_;
     std::uint64_t number_ = 0;
@@ -485,8 +432,8 @@ record of every main-line position, its moves in SAN, and why it failed if it di
         py::arg("name") = py::none(),
         R"doc(The games of a PGN file, one at a time, as `fen960 pgn --positions` reads them.
 
-  source         a path (str, bytes, os.PathLike), read without the GIL, or a file object with
-                 readinto() or read(), binary or text: gzip.open(path), sys.stdin.buffer, ...
+  source         a path (str, bytes, os.PathLike) or a file object with readinto() or read(),
+                 binary or text: gzip.open(path), sys.stdin.buffer, io.BytesIO(data), ...
   to, en_passant the dialect and en-passant mode of Game.positions (as in convert())
   max_game_size  the longest game read, in bytes; a longer one fails, unread (memory grows with
                  this limit, never with the input)
@@ -496,7 +443,8 @@ record of every main-line position, its moves in SAN, and why it failed if it di
 
 Reads Chess960 and standard games as lichess, chess.com, ChessBase, Cute Chess, CCRL and engines
 write them (FEN tags in any dialect, any spelling of the Variant tag, O-O from any king and rook,
-UCI moves, comments, NAGs, variations). One game is in memory at a time. A game with an illegal,
+UCI moves, comments, NAGs, variations). One game is in memory at a time, and games are split and
+replayed without the GIL (held only to read a block of the input). A game with an illegal,
 ambiguous or unreadable move fails; the next one is still read.
 
     >>> for game in fen960.read_pgn("games.pgn", to="shredder"):  # doctest: +SKIP
