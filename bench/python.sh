@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Python module's speed and memory next to python-chess, in the same run: writes 1,000,000
-# Chess960 records (bench/gen_records, as bench/convert.sh) and 200,000 Chess960 games, about 290 MB
+# Chess960 records (bench/gen_records, as bench/convert.sh) and 400,000 Chess960 games, about 310 MB
 # of PGN (bench/pgn_gen, as bench/pgn.sh), then runs bench/python/bench_convert.py under Debian's
 # /usr/bin/python3: convert_many on one core and on all, convert one call a record, python-chess's
 # Board(fen, chess960=True).fen() on a sample of the same records, and the ratios; then the peak
@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 python_chess=${1:-${PYTHON_CHESS:-../shared/anchors/python-chess}}
 records=${2:-1000000}
-games=${3:-200000}
+games=${3:-400000}
 seed=960
 build="build-bench-python"
 
