@@ -100,15 +100,19 @@ py::str convert(RecordArg record, std::string_view to, const std::optional<std::
                 std::string_view read, bool repair, std::string_view source)
 {
     ConvertOptions const options = convert_options(to, en_passant, read, repair);
-    thread_local std::string out;
+    thread_local std::string out; // kept from call to call: no allocation a record
     thread_local Converted c;
     out.clear();
     bool const ok = convert_one(record.text, options, out, c);
+    // Warnings run Python code (filters, showwarning), which may convert again on this thread: what
+    // this call found leaves the thread's buffers first.
+    py::str result = ok ? py::str(out) : py::str();
+    Converted const found = std::move(c);
     Origin const origin{source, 1};
-    issue_warnings(origin, record.text, c.warnings);
+    issue_warnings(origin, record.text, found.warnings);
     if (!ok)
-        raise(fen_error(origin, record.object, shown(record.text), c.errors));
-    return py::str(out);
+        raise(fen_error(origin, record.object, shown(record.text), found.errors));
+    return result;
 }
 
 // --- Many records on several threads ----------------------------------------------------------------

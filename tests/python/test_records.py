@@ -339,3 +339,20 @@ def test_errors_pickle():
     assert (str(back), back.message, back.column, back.line, back.errors, back.record) == (
         str(error), error.message, error.column, error.line, error.errors, error.record)
 
+
+
+def test_a_warning_hook_may_convert_again(monkeypatch):
+    """Warnings run Python code, which may call the module again on the same thread."""
+    nested = []
+
+    def show(message, *args, **kwargs):
+        nested.append(fen960.convert(STANDARD, to="shredder"))
+
+    monkeypatch.setattr(warnings, "showwarning", show)
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        warnings.showwarning = show
+        assert fen960.convert("4k3/8/8/8/8/8/8/4K2R w Kk - 0 1", repair=True) == "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
+        out = fen960.convert_many(["4k3/8/8/8/8/8/8/4K2R w Kk - 0 1", STANDARD], repair=True)
+    assert out == ["4k3/8/8/8/8/8/8/4K2R w K - 0 1", STANDARD]
+    assert nested == ["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"] * 2
