@@ -192,7 +192,9 @@ py::list convert_many(const py::iterable& records, std::string_view to, const st
     {
         py::gil_scoped_release const release;
         for_each_chunk(chunks, thread_count(jobs, chunks), [&](std::size_t c) {
-            Chunk& chunk = results[c];
+            // Made here and moved into place when done: neighbouring chunks share cache lines, and the
+            // strings' sizes change with every record.
+            Chunk chunk;
             std::size_t const begin = c * chunk_records;
             std::size_t const end = std::min(n, begin + chunk_records);
             chunk.ends.reserve(end - begin);
@@ -205,6 +207,7 @@ py::list convert_many(const py::iterable& records, std::string_view to, const st
                     chunk.warnings.push_back({i, converted.warnings});
                 chunk.ends.push_back(static_cast<std::uint32_t>(chunk.text.size()));
             }
+            results[c] = std::move(chunk);
         });
     }
 
