@@ -4,7 +4,9 @@
 #include <cstring>
 
 
+#include "fen960/limits.hpp"
 #include "fen960/pgn.hpp"
+#include "fen960/pgn_reader.hpp"
 #include "fen960/position.hpp"
 #include "fen960/san.hpp"
 #include "module.hpp"
@@ -181,16 +183,20 @@ struct Game {
 
 enum class OnError { keep, skip, raise };
 
-// The iterator read_pgn returns.
-class PgnReader {
+// The iterator read_pgn returns: the library's PgnReader (the loop behind `fen960 pgn`) over one
+// input, each game it hands over made into a Game.
+class GameIterator {
 public:
-    PgnReader(py::object source, std::string_view to, const std::optional<std::string>& en_passant,
-              std::size_t max_game, std::string_view errors, std::optional<std::string> name)
-        : max_game_(max_game)
+    GameIterator(py::object source, std::string_view to, const std::optional<std::string>& en_passant,
+                 std::size_t max_game, unsigned jobs, std::string_view errors, std::optional<std::string> name)
     {
-        options_.dialect = dialect_named(to);
-        options_.en_passant = en_passant_named(en_passant);
-        options_.positions = true;
+        PgnReaderOptions options;
+        options.import.dialect = dialect_named(to);
+        options.import.en_passant = en_passant_named(en_passant);
+        options.import.positions = true;
+        options.max_game = max_game;
+        options.jobs = jobs;
+        dialect_ = options.import.dialect;
         if (errors == "keep")
             on_error_ = OnError::keep;
         else if (errors == "skip")
@@ -199,8 +205,9 @@ public:
             on_error_ = OnError::raise;
         else
             throw py::value_error("errors must be 'keep', 'skip' or 'raise', not '" + std::string(errors) + "'");
-        if (max_game < 1024)
-            throw py::value_error("max_game_size must be at least 1024 bytes");
+        if (max_game < min_game_limit || max_game > max_game_limit)
+            throw py::value_error("max_game_size must be " + std::to_string(min_game_limit) + ".." +
+                                  std::to_string(max_game_limit) + " bytes, not " + std::to_string(max_game));
         py::module_ const os = py::module_::import("os");
         if (py::isinstance<py::str>(source) || py::isinstance<py::bytes>(source) ||
             py::isinstance(source, os.attr("PathLike"))) {
@@ -214,18 +221,18 @@ public:
             name_ = name ? *name : py::isinstance<py::str>(n) ? n.cast<std::string>() : std::string("-");
         }
         stream_ = std::make_unique<StreamSource>(source);
-        splitter_ = std::make_unique<GameSplitter>(*stream_, max_game_);
-        importer_ = std::make_unique<PgnImporter>(options_);
+        reader_ = std::make_unique<PgnReader>(std::vector<ByteSource*>{stream_.get()}, std::move(options));
     }
 
-    ~PgnReader()
+    ~GameIterator()
     {
-        // The stream's objects are dropped with the GIL (held here: Python frees the reader).
-        splitter_.reset();
+        // The reader (and its threads) before the stream it reads, whose objects go with the GIL (held
+        // here: Python frees the iterator).
+        reader_.reset();
         stream_.reset();
     }
-    PgnReader(const PgnReader&) = delete;
-    PgnReader& operator=(const PgnReader&) = delete;
+    GameIterator(const GameIterator&) = delete;
+    GameIterator& operator=(const GameIterator&) = delete;
 
     py::object next()
     {
@@ -278,38 +285,35 @@ private:
         std::vector<std::pair<Diagnostic, std::string>> warnings; // in the input, and as printed
     };
 
-    // The next game, without the GIL: split, imported, its messages formatted.
+    // The next game, without the GIL: split, imported, its messages formatted as the command
+    // formats them (cli/pgn.cpp write_game).
     Read read(Game& game)
     {
         Read r;
-        GameText g;
+        const ReadGame* g = nullptr;
         do {
-            if (!splitter_->next(g))
+            g = reader_->next();
+            if (!g)
                 return r;
-        } while (g.stray); // comments outside any game: no game (the command warns)
+        } while (g->game.stray); // comments outside any game: no game (the command warns)
         r.found = true;
-        game.number = ++number_;
-        game.line = g.line;
-        game.column = g.column;
-        game.dialect = options_.dialect;
-        game.text.assign(g.text);
-        if (g.too_long) {
-            r.result.outcome = GameOutcome::failed;
-            r.result.error =
-                Diagnostic{1, 1, "game longer than " + std::to_string(max_game_) + " bytes (max_game_size); not read"};
-        } else {
-            r.result = importer_->import(g.text, game.positions);
-        }
-        GameText const copy{game.text, g.line, g.column, g.too_long, false};
+        r.result = g->result;
+        game.number = g->number;
+        game.line = g->game.line;
+        game.column = g->game.column;
+        game.dialect = dialect_;
+        game.text.assign(g->game.text);
+        game.positions = g->output;
+        const GameText& text = g->game;
         for (const Diagnostic& w : r.result.warnings) {
-            Diagnostic const at = absolute_location(copy, w);
-            std::string text;
-            format_diagnostic(Origin{name_, at.line}, at, line_of(copy, w), Severity::warning, text);
-            r.warnings.emplace_back(at, std::move(text));
+            Diagnostic const at = absolute_location(text, w);
+            std::string message;
+            format_diagnostic(Origin{name_, at.line}, at, line_of(text, w), Severity::warning, message);
+            r.warnings.emplace_back(at, std::move(message));
         }
-        r.where = absolute_location(copy, r.result.error);
+        r.where = absolute_location(text, r.result.error);
         Origin const origin{name_, r.where.line};
-        std::string const line = g.too_long ? std::string() : line_of(copy, r.result.error);
+        std::string const line = text.too_long ? std::string() : line_of(text, r.result.error);
         if (r.result.outcome == GameOutcome::failed)
             format_diagnostic(origin, r.where, line, Severity::error, r.error_text);
         else if (r.result.outcome == GameOutcome::skipped)
@@ -349,15 +353,12 @@ private:
         game.error = e;
     }
 
-    PgnOptions options_;
-    std::size_t max_game_;
+    Dialect dialect_ = Dialect::xfen;
     OnError on_error_ = OnError::keep;
     std::string name_;
     py::object owned_; // the file read_pgn opened for a path
     std::unique_ptr<StreamSource> stream_;
-    std::unique_ptr<GameSplitter> splitter_;
-    std::unique_ptr<PgnImporter> importer_;
-    std::uint64_t number_ = 0;
+    std::unique_ptr<PgnReader> reader_;
     bool done_ = false;
     bool running_ = false;
 };
@@ -414,29 +415,32 @@ record of every main-line position, its moves in SAN, and why it failed if it di
                    outcome_name(g.outcome) + ", " + std::to_string(g.plies) + " plies>";
         });
 
-    py::class_<PgnReader>(m, "PgnReader", "The games of a PGN input, one at a time (see read_pgn).")
+    py::class_<GameIterator>(m, "PgnReader", "The games of a PGN input, one at a time (see read_pgn).")
         .def("__iter__", [](py::object self) { return self; })
-        .def("__next__", &PgnReader::next)
-        .def("close", &PgnReader::close, "Stops reading and closes a file read_pgn opened.")
+        .def("__next__", &GameIterator::next)
+        .def("close", &GameIterator::close, "Stops reading and closes a file read_pgn opened.")
         .def("__enter__", [](py::object self) { return self; })
-        .def("__exit__", [](PgnReader& r, py::args) { r.close(); });
+        .def("__exit__", [](GameIterator& r, py::args) { r.close(); });
 
     m.def(
         "read_pgn",
         [](py::object source, std::string_view to, const std::optional<std::string>& en_passant, std::size_t max_game,
-           std::string_view errors, std::optional<std::string> name) {
-            return std::make_unique<PgnReader>(std::move(source), to, en_passant, max_game, errors, std::move(name));
+           unsigned jobs, std::string_view errors, std::optional<std::string> name) {
+            return std::make_unique<GameIterator>(std::move(source), to, en_passant, max_game, jobs, errors,
+                                                  std::move(name));
         },
         py::arg("source"), py::arg("to") = "xfen", py::arg("en_passant") = py::none(), py::kw_only(),
-        py::arg("max_game_size") = GameSplitter::default_max_game, py::arg("errors") = "keep",
+        py::arg("max_game_size") = GameSplitter::default_max_game, py::arg("jobs") = 1, py::arg("errors") = "keep",
         py::arg("name") = py::none(),
         R"doc(The games of a PGN file, one at a time, as `fen960 pgn --positions` reads them.
 
   source         a path (str, bytes, os.PathLike) or a file object with readinto() or read(),
                  binary or text: gzip.open(path), sys.stdin.buffer, io.BytesIO(data), ...
   to, en_passant the dialect and en-passant mode of Game.positions (as in convert())
-  max_game_size  the longest game read, in bytes; a longer one fails, unread (memory grows with
-                 this limit, never with the input)
+  max_game_size  the longest game read, in bytes (1024..2**30); a longer one fails, unread
+                 (memory grows with this limit, never with the input)
+  jobs           threads that import games (0: all cores); the games still come in input order,
+                 and a few batches of games are in memory instead of one game
   errors         'keep' (default) yields failed games with Game.error set; 'skip' leaves failed
                  and skipped games out; 'raise' raises the first failed game's PgnError
   name           the source's name in messages (default: the path, or the file object's name)

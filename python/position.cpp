@@ -1,6 +1,7 @@
 // fen960.Position: a legal position, its legal moves (UCI or SAN), moves played by SAN or UCI, and
 // its record in any dialect. The library's Position, parse_san, to_san, to_uci and perft do the work.
 
+#include "fen960/divide.hpp"
 #include "fen960/position.hpp"
 #include "fen960/san.hpp"
 #include "fen960/validate.hpp"
@@ -113,10 +114,30 @@ struct PyPosition {
 
     std::uint64_t count(int depth) const
     {
-        if (depth < 0 || depth > 64)
-            throw py::value_error("depth must be 0..64, not " + std::to_string(depth));
+        check_depth(depth);
         py::gil_scoped_release const release;
         return perft(position, depth);
+    }
+
+    std::vector<std::pair<std::string, std::uint64_t>> divide(int depth, std::string_view uci_castling) const
+    {
+        check_depth(depth);
+        bool const kxr = king_takes_rook(uci_castling);
+        std::vector<DivideRow> rows;
+        {
+            py::gil_scoped_release const release;
+            rows = perft_divide(position, depth, kxr);
+        }
+        std::vector<std::pair<std::string, std::uint64_t>> out;
+        for (DivideRow& r : rows)
+            out.emplace_back(std::move(r.uci), r.nodes);
+        return out;
+    }
+
+    static void check_depth(int depth)
+    {
+        if (depth < 0 || depth > 64)
+            throw py::value_error("depth must be 0..64, not " + std::to_string(depth));
     }
 };
 
@@ -176,6 +197,12 @@ and returns its SAN. MoveError (nothing played) for an illegal, ambiguous or unr
             "Whether the side to move has no legal move and is not in check.")
         .def("perft", &PyPosition::count, py::arg("depth"),
              "The number of leaf nodes of the legal move tree `depth` plies deep (without the GIL).")
+        .def("divide", &PyPosition::divide, py::arg("depth"), py::arg("uci_castling") = "kxr",
+             R"doc(perft by root move, as `fen960 perft --divide` prints it: (UCI, nodes) for each legal move,
+sorted by the move's text; the nodes add up to perft(depth). Without the GIL.
+
+    >>> fen960.Position("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1").divide(2)[:2]
+    [('a2a3', 20), ('a2a4', 20)])doc")
         .def("piece_at", &PyPosition::piece_at, py::arg("square"),
              "The piece on a square ('e1'): its FEN letter ('K' white king, 'q' black queen), or None.")
         .def_property_readonly(

@@ -9,6 +9,7 @@
 #include <random>
 #include <thread>
 
+#include "fen960/names.hpp"
 #include "fen960/position.hpp"
 #include "fen960/startpos.hpp"
 #include "fen960/validate.hpp"
@@ -16,41 +17,38 @@
 
 namespace fen960::python {
 
+namespace {
+
+// The value `text` names in one of the library's name tables (names.hpp), or ValueError listing them.
+template <typename Enum, std::size_t N>
+Enum named(const std::array<NamedValue<Enum>, N>& names, std::string_view text, const char* what,
+           const char* before = "")
+{
+    if (auto const value = from_name(names, text))
+        return *value;
+    std::string message = std::string(what) + " must be " + before;
+    for (std::size_t i = 0; i < N; ++i)
+        message += std::string(i == 0 ? "" : i + 1 == N ? " or " : ", ") + "'" + names[i].name + "'";
+    throw py::value_error(message + ", not '" + std::string(text) + "'");
+}
+
+} // namespace
+
 Dialect dialect_named(std::string_view name)
 {
-    if (name == "fen")
-        return Dialect::fen;
-    if (name == "shredder")
-        return Dialect::shredder;
-    if (name == "xfen")
-        return Dialect::xfen;
-    throw py::value_error("dialect must be 'fen', 'shredder' or 'xfen', not '" + std::string(name) + "'");
+    return named(dialect_names, name, "dialect");
 }
 
 InputDialect input_dialect_named(std::string_view name)
 {
-    if (name == "auto")
-        return InputDialect::automatic;
-    if (name == "fen")
-        return InputDialect::fen;
-    if (name == "shredder")
-        return InputDialect::shredder;
-    if (name == "xfen")
-        return InputDialect::xfen;
-    throw py::value_error("read must be 'auto', 'fen', 'shredder' or 'xfen', not '" + std::string(name) + "'");
+    return named(input_dialect_names, name, "read");
 }
 
 std::optional<EnPassantMode> en_passant_named(const std::optional<std::string>& name)
 {
     if (!name)
         return std::nullopt;
-    if (*name == "keep")
-        return EnPassantMode::keep;
-    if (*name == "pseudo")
-        return EnPassantMode::pseudo;
-    if (*name == "legal")
-        return EnPassantMode::legal;
-    throw py::value_error("en_passant must be None, 'keep', 'pseudo' or 'legal', not '" + *name + "'");
+    return named(en_passant_names, *name, "en_passant", "None, ");
 }
 
 namespace {

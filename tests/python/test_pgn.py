@@ -207,6 +207,17 @@ def test_a_read_error_is_raised(tmp_path):
         fen960.read_pgn(42)
 
 
+def test_jobs_import_on_several_threads_in_order():
+    raw = GAMES.read_bytes() * 20
+    want = positions_output(fen960.read_pgn(io.BytesIO(raw)))
+    for jobs in (2, 3, 0):
+        games = list(fen960.read_pgn(io.BytesIO(raw), jobs=jobs))
+        assert positions_output(games) == want
+        assert [g.number for g in games] == list(range(1, 1001))
+    with pytest.raises(ValueError):
+        fen960.read_pgn(GAMES, max_game_size=100)
+
+
 def test_errors_keep_skip_raise():
     kept = list(fen960.read_pgn(GAMES))
     failed = [g.number for g in kept if g.outcome == "failed"]

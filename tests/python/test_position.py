@@ -28,13 +28,16 @@ def test_perft_through_the_legal_moves():
             assert total == nodes, (row["fen"], notation)
 
 
-def test_legal_moves_equal_perft_divide():
-    """The root moves of `fen960 perft --divide`, both castling spellings."""
+def test_legal_moves_and_divide_equal_perft_divide():
+    """The root moves and their counts of `fen960 perft --divide`, both castling spellings."""
     for row in table("oracle/perft.tsv")[:6]:
+        p = fen960.Position(row["fen"], strict=False)
         for flags, castling in (((), "kxr"), (("--standard-castling",), "standard")):
-            run = cli("perft", "--divide", *flags, "1", row["fen"])
-            divided = sorted(line.split(":")[0] for line in run.lines[:-1])
-            assert sorted(fen960.Position(row["fen"], strict=False).legal_moves(uci_castling=castling)) == divided
+            run = cli("perft", "--divide", *flags, "3", row["fen"])
+            rows = [(line.split(": ")[0], int(line.split(": ")[1])) for line in run.lines[:-1]]
+            assert p.divide(3, uci_castling=castling) == rows
+            assert sorted(p.legal_moves(uci_castling=castling)) == sorted(move for move, _ in rows)
+            assert sum(nodes for _, nodes in rows) == p.perft(3) == int(run.lines[-1])
 
 
 def test_castling_in_san_and_uci():
