@@ -532,6 +532,8 @@ BOOST_AUTO_TEST_CASE(odd_forms_are_read)
         "\xEF\xBB\xBF[Event \"a\"]\r\n\r\n1. e4 e5\r\n2. Nf3 Nc6 3. Bb5 a6 \xC2\xBD-\xC2\xBD\r\n", // BOM, CRLF, ½-½
         "1. e2e4 e7e5 2. g1f3 b8c6 3. f1b5 a7a6 *",                          // UCI
         "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1\xE2\x80\x93" "0",                      // an en dash in the result
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 0\xE2\x80\x93" "1",                      // ... also after a 0
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 0\xE2\x88\x92" "1",                      // a minus sign
         "[pgn] 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 [/pgn]",                        // forum wrappers
         "1. e4 e5 2. Ng1-f3 Nb8-c6 3. Bf1xb5 a7-a6 *",                       // long algebraic
     };

@@ -31,6 +31,8 @@ public:
 
     // How deep the variation being read is nested (see `nested` in game_def.hpp).
     int depth = 0;
+    // Whether the grammar tries its fast paths (fast_paths.hpp); tests turn them off.
+    bool fast_paths = true;
 
 private:
     char const* begin_;

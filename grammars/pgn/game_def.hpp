@@ -21,22 +21,28 @@
 // and `!?` glyphs) and read by the SAN grammar (grammars/san), which reports what is wrong in one.
 // Everything else is an error at the first offending byte: a stray `)`, `}` or `]`, a tag pair after
 // the first move, an unterminated comment (reported at its `{`), a variation never closed (at its `(`).
+//
+// Each token class is vocabulary.hpp's, which the game splitter reads too; the rules here say where
+// each may stand. fast_paths.hpp reads the commonest elements ahead of the rules.
 #pragma once
 
-#include <array>
 #include <string>
 #include <string_view>
 
 #include <boost/spirit/home/x3.hpp>
 
+#include "../common/token_parser.hpp"
 #include "ast.hpp"
 #include "ast_adapted.hpp"
 #include "error_handler.hpp"
+#include "fast_paths.hpp"
 #include "game.hpp"
+#include "vocabulary.hpp"
 
 namespace fen960::pgn_grammar {
 
 namespace x3 = boost::spirit::x3;
+namespace vocab = pgn_vocabulary;
 
 namespace detail {
 
@@ -86,327 +92,66 @@ template <typename Iterator>
 }
 
 // A `{}` comment, braces included. A custom parser because the error of an unterminated comment
-// belongs at its opening brace, and because nested braces are counted (as the splitter counts them).
+// belongs at its opening brace.
 struct comment_parser : x3::parser<comment_parser> {
     using attribute_type = pgn_ast::Range;
     static bool const has_attribute = true;
 
-    template <typename Iterator, typename Context, typename RContext, typename Attribute>
-    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute& attr) const
+    template <typename Context, typename RContext, typename Attribute>
+    bool parse(char const*& first, char const* const& last, Context const&, RContext const&, Attribute& attr) const
     {
-        if (first == last || *first != '{')
+        if (first == last || *first != vocab::comment_open)
             return false;
         int depth = 0;
-        for (Iterator it = first; it != last; ++it) {
-            if (*it == '{') {
-                ++depth;
-            } else if (*it == '}' && --depth == 0) {
-                ++it;
-                x3::traits::move_to(first, it, attr);
-                first = it;
-                return true;
-            }
-        }
-        fail(first, "comment is never closed (missing '}')");
-    }
-};
-
-// Byte classes of the movetext's hot lexemes (most of a PGN file is moves, numbers and spaces).
-enum class Lex : unsigned char { other, blank, newline, digit, head, body };
-
-constexpr std::array<Lex, 256> make_lex_table()
-{
-    std::array<Lex, 256> t{};
-    for (char c : std::string_view(" \t\r\f\v"))
-        t[static_cast<unsigned char>(c)] = Lex::blank;
-    t['\n'] = Lex::newline;
-    for (int c = '0'; c <= '9'; ++c)
-        t[static_cast<std::size_t>(c)] = Lex::digit;
-    for (int c = 'a'; c <= 'z'; ++c)
-        t[static_cast<std::size_t>(c)] = Lex::head;
-    for (int c = 'A'; c <= 'Z'; ++c)
-        t[static_cast<std::size_t>(c)] = Lex::head;
-    for (char c : std::string_view("+#=:@-"))
-        t[static_cast<unsigned char>(c)] = Lex::body;
-    return t;
-}
-
-inline constexpr std::array<Lex, 256> lex = make_lex_table();
-
-inline Lex lex_of(char c)
-{
-    return lex[static_cast<unsigned char>(c)];
-}
-
-// The bytes a move token goes on with, but for 'e' (which may start "e.p.") and the Unicode dashes.
-constexpr std::array<bool, 256> make_word_bytes()
-{
-    std::array<bool, 256> t{};
-    for (std::size_t c = 0; c < 256; ++c)
-        t[c] = c != 'e' && (lex[c] == Lex::head || lex[c] == Lex::digit || lex[c] == Lex::body);
-    return t;
-}
-
-inline constexpr std::array<bool, 256> word_byte = make_word_bytes();
-
-// The length of a Unicode dash (U+2010..U+2014, U+2212) at p, or 0.
-template <typename Iterator>
-std::size_t unicode_dash(Iterator p, Iterator last)
-{
-    if (last - p < 3 || p[0] != '\xE2')
-        return 0;
-    if (p[1] == '\x80' && p[2] >= '\x90' && p[2] <= '\x94')
-        return 3;
-    return p[1] == '\x88' && p[2] == '\x92' ? 3 : 0;
-}
-
-// White space between tokens, and the `%` lines that start after a newline.
-struct gap_parser : x3::parser<gap_parser> {
-    using attribute_type = x3::unused_type;
-    static bool const has_attribute = false;
-
-    template <typename Iterator, typename Context, typename RContext, typename Attribute>
-    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute&) const
-    {
-        Iterator it = first;
-        while (it != last) {
-            Lex const l = lex_of(*it);
-            if (l == Lex::blank) {
-                ++it;
-            } else if (l == Lex::newline) {
-                ++it;
-                while (it != last && *it == '%')
-                    while (it != last && *it++ != '\n') {
-                    }
-            } else {
-                break;
-            }
-        }
-        if (it == first)
-            return false;
-        first = it;
-        return true;
-    }
-};
-
-// A move number (`12.`, `12...`, `12` before a blank) or dots standing alone (`1. ..`).
-struct move_number_parser : x3::parser<move_number_parser> {
-    using attribute_type = x3::unused_type;
-    static bool const has_attribute = false;
-
-    template <typename Iterator, typename Context, typename RContext, typename Attribute>
-    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute&) const
-    {
-        Iterator it = first;
-        while (it != last && lex_of(*it) == Lex::digit)
-            ++it;
-        bool const digits = it != first;
-        Iterator const after_digits = it;
-        while (it != last && *it == '.')
-            ++it;
-        if (it == after_digits) {
-            // Digits without dots count only before a blank (`1 e4`); `0-0` and `1-0` are no numbers.
-            if (!digits || (it != last && lex_of(*it) != Lex::blank && lex_of(*it) != Lex::newline))
-                return false;
-        }
-        first = it;
-        return true;
-    }
-};
-
-// A move token: a letter, `0` or `-` first, then letters, digits, `+#=:@-` and Unicode dashes, up to
-// `e.p.`, which may close it, then glyphs. Tokens that are something else are left alone: results
-// (`0-1`, `--+`), glyphs (`-+`), en-passant marks standing alone (`ep`, `e.p.`).
-struct move_parser : x3::parser<move_parser> {
-    using attribute_type = pgn_ast::Range;
-    static bool const has_attribute = true;
-
-    template <typename Iterator, typename Context, typename RContext, typename Attribute>
-    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute& attr) const
-    {
-        if (first == last)
-            return false;
-        char const c = *first;
-        if (lex_of(c) != Lex::head && c != '0' && c != '-')
-            return false;
-        Iterator it = first + 1;
-        for (;;) {
-            while (it != last && word_byte[static_cast<unsigned char>(*it)])
-                ++it;
-            if (it == last)
-                break;
-            if (*it == 'e') {
-                if (last - it >= 4 && it[1] == '.' && it[2] == 'p' && it[3] == '.')
-                    break;
-                ++it;
-            } else if (std::size_t const n = unicode_dash(it, last)) {
-                it += static_cast<std::ptrdiff_t>(n);
-            } else {
-                break;
-            }
-        }
-        std::string_view const word(&*first, static_cast<std::size_t>(it - first));
-        if (word == "0-1" || word == "--+" || word == "ep" || (c == '-' && word != "--") ||
-            (word == "e" && last - it >= 3 && it[0] == '.' && it[1] == 'p' && it[2] == '.'))
-            return false;
-        if (last - it >= 4 && it[0] == 'e' && it[1] == '.' && it[2] == 'p' && it[3] == '.')
-            it += 4;
-        while (it != last && (*it == '!' || *it == '?'))
-            ++it;
+        char const* it = vocab::comment_body(first, last, depth);
+        while (depth > 0 && it != last) // at a newline inside the comment
+            it = vocab::comment_body(it + 1, last, depth);
+        if (depth > 0)
+            fail(first, "comment is never closed (missing '}')");
         x3::traits::move_to(first, it, attr);
         first = it;
         return true;
     }
 };
 
-// The common case in one step: white space and move numbers, then a move (most of a movetext is
-// `12. Nf3 Nc6 `). At each byte it tries what `element` tries first, in the same order (white space,
-// a move, a move number; a blank at a time, which comes to the same), so it reads the same tokens;
-// when no move follows, it reads nothing and the other elements read what is there.
-struct move_run_parser : x3::parser<move_run_parser> {
-    using attribute_type = pgn_ast::Token;
+// A fast path of fast_paths.hpp as an X3 parser: `Read` reads at `first` into the attribute, or reads
+// nothing. Off when the reporter says so (tests hold the fast paths against the rules alone).
+template <typename Attr, bool (*Read)(char const*&, char const*, Attr&)>
+struct fast_path_parser : x3::parser<fast_path_parser<Attr, Read>> {
+    using attribute_type = Attr;
     static bool const has_attribute = true;
 
-    template <typename Iterator, typename Context, typename RContext, typename Attribute>
-    bool parse(Iterator& first, Iterator const& last, Context const& context, RContext const& rcontext,
-               Attribute& attr) const
+    template <typename Context, typename RContext>
+    bool parse(char const*& first, char const* const& last, Context const& context, RContext const&, Attr& attr) const
     {
-        // The first byte tells which can match: only '0' starts both a move and a move number.
-        x3::unused_type skipped;
-        Iterator it = first;
-        while (it != last) {
-            char const c = *it;
-            Lex const l = lex_of(c);
-            if (l == Lex::blank) {
-                ++it;
-                continue;
-            }
-            if (l == Lex::newline) {
-                gap_parser{}.parse(it, last, context, rcontext, skipped);
-                continue;
-            }
-            if (l == Lex::head || c == '0' || c == '-') {
-                pgn_ast::Range text;
-                if (move_parser{}.parse(it, last, context, rcontext, text)) {
-                    attr = pgn_ast::Token{pgn_ast::TokenKind::move, text};
-                    first = it;
-                    return true;
-                }
-            }
-            if ((l == Lex::digit || c == '.') && move_number_parser{}.parse(it, last, context, rcontext, skipped))
-                continue;
-            return false;
-        }
+        return x3::get<reporter_tag>(context).get().fast_paths && Read(first, last, attr);
+    }
+};
+
+// The run of white space, numbers and a move, as one element of the movetext.
+inline bool read_move_run(char const*& first, char const* last, pgn_ast::Token& token)
+{
+    char const* move = nullptr;
+    if (!move_run(first, last, move))
         return false;
-    }
-};
-
-// The text of a tag value between its quotes, as the grammar's value_char rule reads it, a byte at a
-// time without trying alternatives: a backslash takes the next byte with it (unless a newline), and a
-// quote, a newline or a `]` that ends the line (a closing quote left out) ends the text.
-struct tag_value_text_parser : x3::parser<tag_value_text_parser> {
-    using attribute_type = pgn_ast::Range;
-    static bool const has_attribute = true;
-
-    template <typename Iterator, typename Context, typename RContext, typename Attribute>
-    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute& attr) const
-    {
-        Iterator it = first;
-        while (it != last) {
-            char const c = *it;
-            if (c == '\\' && last - it >= 2 && it[1] != '\n') {
-                it += 2;
-                continue;
-            }
-            if (c == '"' || c == '\n')
-                break;
-            if (c == ']') {
-                Iterator after = it + 1;
-                while (after != last && lex_of(*after) == Lex::blank)
-                    ++after;
-                if (after == last || *after == '\n')
-                    break;
-            }
-            ++it;
-        }
-        x3::traits::move_to(first, it, attr);
-        first = it;
-        return true;
-    }
-};
-
-// One or more bytes of a tag name, [a-zA-Z0-9_+#=:-], by one table.
-constexpr std::array<bool, 256> make_tag_name_bytes()
-{
-    std::array<bool, 256> t{};
-    for (std::size_t c = 0; c < 256; ++c)
-        t[c] = lex[c] == Lex::head || lex[c] == Lex::digit;
-    for (char c : std::string_view("_+#=:-"))
-        t[static_cast<unsigned char>(c)] = true;
-    return t;
+    token = pgn_ast::Token{pgn_ast::TokenKind::move, pgn_ast::Range(move, first)};
+    return true;
 }
 
-inline constexpr std::array<bool, 256> tag_name_byte = make_tag_name_bytes();
+// A plain tag pair, with the attribute of the `tag` rule.
+inline bool read_plain_tag(char const*& first, char const* last, pgn_ast::Tag& tag)
+{
+    std::string_view name;
+    std::string_view value;
+    if (!plain_tag(first, last, name, value))
+        return false;
+    tag = pgn_ast::Tag{pgn_ast::Range(name.data(), name.data() + name.size()),
+                       pgn_ast::Range(value.data(), value.data() + value.size())};
+    return true;
+}
 
-struct tag_name_parser : x3::parser<tag_name_parser> {
-    using attribute_type = pgn_ast::Range;
-    static bool const has_attribute = true;
-
-    template <typename Iterator, typename Context, typename RContext, typename Attribute>
-    bool parse(Iterator& first, Iterator const& last, Context const&, RContext const&, Attribute& attr) const
-    {
-        Iterator it = first;
-        while (it != last && tag_name_byte[static_cast<unsigned char>(*it)])
-            ++it;
-        if (it == first)
-            return false;
-        x3::traits::move_to(first, it, attr);
-        first = it;
-        return true;
-    }
-};
-
-// A tag pair as nearly every exporter writes it, `[Name "value"]` (with blanks where the `tag` rule
-// allows them), read in one pass with the same attribute; anything else (a closing quote left out, a
-// missing bracket) is left to the `tag` rule, which reads it or says what is wrong.
-struct plain_tag_parser : x3::parser<plain_tag_parser> {
-    using attribute_type = pgn_ast::Tag;
-    static bool const has_attribute = true;
-
-    template <typename Iterator, typename Context, typename RContext, typename Attribute>
-    bool parse(Iterator& first, Iterator const& last, Context const& context, RContext const& rcontext,
-               Attribute& attr) const
-    {
-        auto const blanks = [&last](Iterator& it) {
-            while (it != last && lex_of(*it) == Lex::blank)
-                ++it;
-        };
-        Iterator it = first;
-        if (it == last || *it != '[')
-            return false;
-        ++it;
-        blanks(it);
-        pgn_ast::Range name;
-        if (!tag_name_parser{}.parse(it, last, context, rcontext, name))
-            return false;
-        blanks(it);
-        if (it == last || *it != '"')
-            return false;
-        ++it;
-        pgn_ast::Range value;
-        tag_value_text_parser{}.parse(it, last, context, rcontext, value);
-        if (it == last || *it != '"')
-            return false;
-        ++it;
-        blanks(it);
-        if (it == last || *it != ']')
-            return false;
-        ++it;
-        attr = pgn_ast::Tag{name, value};
-        first = it;
-        return true;
-    }
-};
+using move_run_parser = fast_path_parser<pgn_ast::Token, &read_move_run>;
+using plain_tag_parser = fast_path_parser<pgn_ast::Tag, &read_plain_tag>;
 
 // Up to max_part runs of move_run_parser, their moves straight into the token list: a movetext of
 // moves and numbers alone is read in this loop, without a trip through the element alternative per
@@ -458,55 +203,37 @@ tag_section_type const tag_section = "tag section";
 movetext_part_type const movetext_part = "movetext";
 movetext_end_type const movetext_end = "end of movetext";
 
-// Character sets spelt out: X3's alnum and friends ask the C locale, byte by byte.
-auto const blank = x3::lit(' ') | '\t' | '\r' | '\f' | '\v';
-auto const digit = x3::char_('0', '9');
-auto const bom = x3::lit("\xEF\xBB\xBF");
-// A `%` line: only at the start of a line (the caller has just read the newline).
-auto const escape_lines = *(x3::lit('%') >> *(x3::char_ - '\n') >> -x3::lit('\n'));
-// The hyphen, and the Unicode dashes that word processors put in its place.
-auto const dash = x3::lit('-') | "\xE2\x80\x90" | "\xE2\x80\x91" | "\xE2\x80\x92" | "\xE2\x80\x93" |
-                  "\xE2\x80\x94" | "\xE2\x88\x92";
-// What may follow a token that must stand alone (a result, a lone glyph, a move number without dots).
-auto const delimiter = x3::eoi | x3::lit(' ') | '\t' | '\r' | '\n' | '(' | ')' | '{' | ';' | '[';
+using grammars::token;
 
-// raw[+char_("a-zA-Z0-9_+#=:-")], by a table.
-auto const tag_name_def = detail::tag_name_parser{};
-// A `]` that ends the line closes a value whose closing quote is missing. The value's text is
-//   *((lit('\\') >> (char_ - '\n')) | (char_ - '"' - '\n' - (']' >> *blank >> ('\n' | eoi))))
-// read by a custom parser (the same bytes, fewer instructions).
-auto const tag_value_def = x3::lit('"') >> detail::tag_value_text_parser{} >> (x3::lit('"') | &x3::lit(']'));
-auto const closing_bracket_def = x3::lit(']');
-auto const tag_def = (x3::lit('[') >> *blank) > tag_name > *blank > tag_value > *blank > closing_bracket;
+// Bytes and tokens as vocabulary.hpp defines them.
+auto const blanks = token<&vocab::blanks_end>;
 
-auto const gap_def = detail::gap_parser{};
-auto const pgn_wrapper = x3::lit("[pgn]") | "[/pgn]";
+auto const tag_name_def = x3::raw[token<&vocab::tag_name_end>];
+// A `]` that ends the line closes a value whose closing quote is missing.
+auto const tag_value_def =
+    x3::lit(vocab::tag_quote) >> x3::raw[token<&vocab::tag_value_text_end>] >>
+    (x3::lit(vocab::tag_quote) | &x3::lit(vocab::tag_close));
+auto const closing_bracket_def = x3::lit(vocab::tag_close);
+auto const tag_def = (x3::lit(vocab::tag_open) >> blanks) > tag_name > blanks > tag_value > blanks > closing_bracket;
+
+auto const gap_def = token<&vocab::gap_end>;
+auto const pgn_wrapper = token<&vocab::wrapper_end>;
 
 // Plain tag pairs first (neither wrapper is one), then the rule that reads the others or says why not.
-auto const tag_section_def =
-    x3::omit[-bom >> escape_lines] >> *(x3::omit[gap] | detail::plain_tag_parser{} | x3::omit[pgn_wrapper] | tag);
+auto const tag_section_def = x3::omit[-token<&vocab::bom_end> >> token<&vocab::escape_lines_end>] >>
+                             *(x3::omit[gap] | detail::plain_tag_parser{} | x3::omit[pgn_wrapper] | tag);
 
-auto const move_number_def = detail::move_number_parser{};
-auto const half = x3::lit("1/2") | "\xC2\xBD";
-auto const result_def =
-    x3::attr(TokenKind::result) >>
-    x3::raw[((x3::lit('1') >> dash >> '0') | (x3::lit('0') >> dash >> '1') | (half >> dash >> half) | '*' |
-             "+--" | "--+") >>
-            &delimiter];
-auto const move_def = x3::attr(TokenKind::move) >> detail::move_parser{};
-// Glyphs standing alone: `!?`, and evaluation signs in ASCII (`+-`, `=`, `+/-`) or Unicode (`⩲`, `±`,
-// `∞`): any run of `+-=/` and non-ASCII bytes, but not a null move `--`.
-auto const non_ascii = x3::char_('\x80', '\xFF');
-auto const nag_def = x3::attr(TokenKind::nag) >>
-                     x3::raw[(x3::lit('$') >> +digit) | (+x3::char_("!?") >> &delimiter) |
-                             (!(x3::lit("--") >> &delimiter) >> +(x3::char_("+=/-") | non_ascii) >> &delimiter)];
+auto const move_number_def = token<&vocab::move_number_end>;
+auto const result_def = x3::attr(TokenKind::result) >> x3::raw[token<&vocab::result_end>];
+auto const move_def = x3::attr(TokenKind::move) >> x3::raw[token<&vocab::move_token_end>];
+auto const nag_def = x3::attr(TokenKind::nag) >> x3::raw[token<&vocab::nag_end> | token<&vocab::glyph_end>];
 auto const comment_def = x3::attr(TokenKind::comment) >> detail::comment_parser{};
-auto const line_comment_def = x3::attr(TokenKind::line_comment) >> x3::raw[x3::lit(';') >> *(x3::char_ - '\n')];
-auto const ep_marker_def = x3::attr(TokenKind::ep_marker) >> x3::raw[(x3::lit("e.p.") | "ep") >> &delimiter];
+auto const line_comment_def = x3::attr(TokenKind::line_comment) >> x3::raw[token<&vocab::line_comment_end>];
+auto const ep_marker_def = x3::attr(TokenKind::ep_marker) >> x3::raw[token<&vocab::ep_marker_end>];
 auto const wrapper_def = x3::attr(TokenKind::wrapper) >> x3::raw[pgn_wrapper];
-auto const open_variation_def = x3::attr(TokenKind::open_variation) >> x3::raw[x3::lit('(')];
-auto const close_variation_def = x3::attr(TokenKind::close_variation) >> x3::raw[x3::lit(')')];
-// Ordered by frequency; the move lexer leaves results, glyphs and en-passant marks to the rules after it.
+auto const open_variation_def = x3::attr(TokenKind::open_variation) >> x3::raw[x3::lit(vocab::variation_open)];
+auto const close_variation_def = x3::attr(TokenKind::close_variation) >> x3::raw[x3::lit(vocab::variation_close)];
+// Ordered by frequency; the move token leaves results, glyphs and en-passant marks to the rules after it.
 // A run of white space, move numbers and a move comes first, as one element.
 auto const element = detail::move_run_parser{} | x3::omit[gap] | move | x3::omit[move_number] | result | comment |
                      nag | variation | ep_marker | line_comment | wrapper;

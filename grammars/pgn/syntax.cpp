@@ -28,11 +28,13 @@ void fail(Reporter const& reporter, char const* stop, char const* begin, Error& 
 
 } // namespace
 
-bool parse_tags(std::string_view game, std::vector<Tag>& tags, std::size_t& movetext_offset, Error& error)
+bool parse_tags(std::string_view game, std::vector<Tag>& tags, std::size_t& movetext_offset, Error& error,
+                Reading reading)
 {
     char const* first = game.data();
     char const* const last = game.data() + game.size();
     Reporter reporter(game.data());
+    reporter.fast_paths = reading == Reading::fast;
     ast_tags.clear();
     tags.clear();
     bool const ok = x3::parse(first, last, x3::with<reporter_tag>(std::ref(reporter))[pgn_tag_section()], ast_tags);
@@ -55,6 +57,7 @@ bool MovetextReader::next(std::vector<Token>& tokens)
         return false;
     }
     Reporter reporter(game_.data());
+    reporter.fast_paths = reading_ == Reading::fast;
     char const* first = position_;
     ast_tokens.clear();
     // X3 parses a variation (a list itself) straight into an empty token list, where the tokens of a

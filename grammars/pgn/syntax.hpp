@@ -38,16 +38,21 @@ struct Error {
     std::string message;
 };
 
+// How the grammar reads: `fast` tries its fast paths (grammars/pgn/fast_paths.hpp) before the rules
+// that read the same text; `exact` reads by the rules alone, for tests that hold the two equal.
+enum class Reading : std::uint8_t { fast, exact };
+
 // Reads the tag section at the start of a game's text into `tags` (cleared first) and sets
 // `movetext_offset` to where the movetext begins. False, with `error`, on a malformed tag.
-bool parse_tags(std::string_view game, std::vector<Tag>& tags, std::size_t& movetext_offset, Error& error);
+bool parse_tags(std::string_view game, std::vector<Tag>& tags, std::size_t& movetext_offset, Error& error,
+                Reading reading = Reading::fast);
 
 // Reads the movetext, game[movetext_offset...], part by part, so that the tokens of a long game are
 // never all held at once.
 class MovetextReader {
 public:
-    MovetextReader(std::string_view game, std::size_t movetext_offset)
-        : game_(game), start_(game.data() + movetext_offset), position_(start_)
+    MovetextReader(std::string_view game, std::size_t movetext_offset, Reading reading = Reading::fast)
+        : game_(game), start_(game.data() + movetext_offset), position_(start_), reading_(reading)
     {
     }
 
@@ -63,6 +68,7 @@ private:
     std::string_view game_;
     char const* start_;
     char const* position_;
+    Reading reading_;
     bool done_ = false;
     bool failed_ = false;
     Error error_;

@@ -17,6 +17,8 @@
 
 #include <boost/spirit/home/x3.hpp>
 
+#include "../common/token_parser.hpp"
+#include "../pgn/vocabulary.hpp"
 #include "ast.hpp"
 #include "ast_adapted.hpp"
 #include "error_handler.hpp"
@@ -25,6 +27,8 @@
 namespace fen960::san_grammar {
 
 namespace x3 = boost::spirit::x3;
+namespace vocab = pgn_vocabulary;
+using grammars::token;
 
 using san_ast::Form;
 using san_ast::Target;
@@ -41,8 +45,10 @@ auto const rank = x3::char_("1-8");
 // The hyphen of long algebraic notation is no capture.
 auto const capture = x3::char_("x:") | (x3::lit('-') >> x3::attr('\0'));
 auto const promotion = -x3::lit('=') >> x3::char_("QRBNqrbn");
-auto const dash = x3::lit('-') | "\xE2\x80\x90" | "\xE2\x80\x91" | "\xE2\x80\x92" | "\xE2\x80\x93" |
-                  "\xE2\x80\x94" | "\xE2\x88\x92";
+// The dashes, e.p. marks, null moves and glyphs of PGN movetext (grammars/pgn/vocabulary.hpp).
+auto const dash = token<&vocab::dash_end>;
+auto const ep = token<&vocab::ep_mark_end>;
+auto const glyphs = token<&vocab::annotation_glyphs_end>;
 auto const castle_o = x3::lit('O') | '0' | 'o';
 
 // Left to right, without backtracking: `Nf3` reads as piece, file, rank; `Nbd2` as piece, file, square.
@@ -52,16 +58,15 @@ auto const target_def = -piece >> -file >> -rank >> -capture >> -square >> -prom
 auto const castle_a = x3::attr(Form::castle_a) >> x3::attr(Target{}) >>
                       x3::omit[castle_o >> dash >> castle_o >> dash >> castle_o];
 auto const castle_h = x3::attr(Form::castle_h) >> x3::attr(Target{}) >> x3::omit[castle_o >> dash >> castle_o];
-auto const null_move = x3::attr(Form::null) >> x3::attr(Target{}) >> x3::omit[x3::lit("--") | "Z0" | "0000"];
+auto const null_move = x3::attr(Form::null) >> x3::attr(Target{}) >> x3::omit[token<&vocab::null_move_end>];
 auto const normal = x3::attr(Form::normal) >> target;
 // A normal move first: its first byte says so, and nothing else starts with one of those.
 auto const head_def = (&x3::char_("a-hKQRBNP") >> normal) | castle_a | castle_h | null_move;
 
-auto const ep = x3::lit("e.p.") | "ep";
 auto const check = x3::char_("+#") >> x3::omit[*x3::char_("+#")];
 auto const end_of_move_def = x3::eoi;
 auto const move_def =
-    (head >> x3::omit[-ep] >> -check >> x3::raw[*x3::char_("!?")] >> x3::omit[-ep]) > end_of_move;
+    (head >> x3::omit[-ep] >> -check >> x3::raw[glyphs] >> x3::omit[-ep]) > end_of_move;
 
 BOOST_SPIRIT_DEFINE(square, target, head, end_of_move, move)
 

@@ -359,16 +359,19 @@ std::string render_text(const Diagram& d, const DiagramOptions& options)
     return out;
 }
 
-std::string render_svg(const Diagram& d, const DiagramOptions& options)
+namespace {
+
+// The text below the board: status, legend (its own row, `legend_row`), verdict, problems wrapped to
+// the width.
+std::vector<std::string> svg_caption(const Diagram& d, std::size_t& legend_row)
 {
-    // The text below the board: status, legend (its own row), verdict, problems wrapped to the width.
     std::vector<std::string> lines;
     std::string status;
     for (const auto& [label, value] : status_lines(d))
         status += (status.empty() ? "" : "; ") + label + ": " + value;
     for (std::string& l : wrap(status, wrap_at))
         lines.push_back(std::move(l));
-    std::size_t const legend_row = lines.size();
+    legend_row = lines.size();
     lines.emplace_back(); // the legend
     lines.push_back(verdict_line(d));
     for (const Problem& p : d.problems) {
@@ -376,21 +379,12 @@ std::string render_svg(const Diagram& d, const DiagramOptions& options)
         for (std::size_t i = 0; i < wrapped.size(); ++i)
             lines.push_back((i == 0 ? "\u2022 " : "  ") + wrapped[i]);
     }
-    int const text_top = margin + board_size + margin;
-    int const height = text_top + static_cast<int>(lines.size()) * line_height + 8;
+    return lines;
+}
 
-    std::string out;
-    out.reserve(16384);
-    out += R"(<?xml version="1.0" encoding="UTF-8"?>)"
-           "\n";
-    out += R"(<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1")";
-    out += " width=\"" + num(width) + "\" height=\"" + num(height) + "\" viewBox=\"0 0 " + num(width) + " " +
-           num(height) + "\">\n";
-    std::string board_field;
-    emit_board(d.setup.board, board_field);
-    out += "<title>";
-    append_escaped("chess diagram: " + board_field + ", " + name(d.setup.turn) + " to move", out);
-    out += "</title>\n<defs>\n";
+// One drawing of each piece, which the board's squares then use.
+void append_piece_defs(std::string& out)
+{
     for (Color const c : both_colors) {
         bool const white = c == Color::white;
         for (int r = 0; r < 6; ++r) {
@@ -411,11 +405,21 @@ std::string render_svg(const Diagram& d, const DiagramOptions& options)
             out += "</g>\n";
         }
     }
-    out += "</defs>\n";
-    out += "<rect class=\"background\" width=\"" + num(width) + "\" height=\"" + num(height) + "\" fill=\"#fff\"/>\n";
+}
 
-    auto const x_of = [](int col) { return margin + col * square_size; };
-    auto const y_of = [](int row) { return margin + row * square_size; };
+int x_of(int col)
+{
+    return margin + col * square_size;
+}
+
+int y_of(int row)
+{
+    return margin + row * square_size;
+}
+
+// The squares, their marks and the pieces, each a group of its own.
+void append_board(const Diagram& d, const DiagramOptions& options, std::string& out)
+{
     out += "<g class=\"board\">\n";
     for (int row = 0; row < 8; ++row)
         for (int col = 0; col < 8; ++col) {
@@ -466,6 +470,11 @@ std::string render_svg(const Diagram& d, const DiagramOptions& options)
                    num(x_of(col)) + "\" y=\"" + num(y_of(row)) + "\"/>\n";
         }
     out += "</g>\n";
+}
+
+// The ranks and files beside the board and the side to move's disc.
+void append_coordinates(const Diagram& d, const DiagramOptions& options, std::string& out)
+{
     out += R"(<g class="coordinates" font-family="sans-serif" font-size="13" fill="#333" text-anchor="middle">)"
            "\n";
     for (int i = 0; i < 8; ++i) {
@@ -482,8 +491,12 @@ std::string render_svg(const Diagram& d, const DiagramOptions& options)
            num(mover_at_bottom ? margin + board_size - square_size / 2.0 : margin + square_size / 2.0) +
            "\" r=\"7\" fill=\"" + (d.setup.turn == Color::white ? "#fff" : "#000") + "\" stroke=\"#000\"/>\n";
 
-    out += R"(<g class="text" font-family="sans-serif" font-size="13" fill="#000">)"
-           "\n";
+}
+
+// The caption's lines from `text_top` down; the legend's row shows the marks' swatches.
+void append_caption(const Diagram& d, const std::vector<std::string>& lines, std::size_t legend_row, int text_top,
+                    std::string& out)
+{
     for (std::size_t i = 0; i < lines.size(); ++i) {
         double const y = text_top + static_cast<double>(i) * line_height + 13;
         if (i == legend_row) {
@@ -512,6 +525,38 @@ std::string render_svg(const Diagram& d, const DiagramOptions& options)
             extra = "class=\"problem\"";
         append_text(margin, y, lines[i], out, extra);
     }
+}
+
+} // namespace
+
+std::string render_svg(const Diagram& d, const DiagramOptions& options)
+{
+    std::size_t legend_row = 0;
+    std::vector<std::string> const lines = svg_caption(d, legend_row);
+    int const text_top = margin + board_size + margin;
+    int const height = text_top + static_cast<int>(lines.size()) * line_height + 8;
+
+    std::string out;
+    out.reserve(16384);
+    out += R"(<?xml version="1.0" encoding="UTF-8"?>)"
+           "\n";
+    out += R"(<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1")";
+    out += " width=\"" + num(width) + "\" height=\"" + num(height) + "\" viewBox=\"0 0 " + num(width) + " " +
+           num(height) + "\">\n";
+    std::string board_field;
+    emit_board(d.setup.board, board_field);
+    out += "<title>";
+    append_escaped("chess diagram: " + board_field + ", " + name(d.setup.turn) + " to move", out);
+    out += "</title>\n<defs>\n";
+    append_piece_defs(out);
+    out += "</defs>\n";
+    out += "<rect class=\"background\" width=\"" + num(width) + "\" height=\"" + num(height) +
+           "\" fill=\"#fff\"/>\n";
+    append_board(d, options, out);
+    append_coordinates(d, options, out);
+    out += R"(<g class="text" font-family="sans-serif" font-size="13" fill="#000">)"
+           "\n";
+    append_caption(d, lines, legend_row, text_top, out);
     out += "</g>\n</svg>\n";
     return out;
 }

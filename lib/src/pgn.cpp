@@ -9,9 +9,11 @@
 #include <bit>
 #include <cstring>
 
+#include "fen960/limits.hpp"
 #include "fen960/position.hpp"
 #include "fen960/validate.hpp"
 #include "pgn/syntax.hpp"
+#include "pgn/vocabulary.hpp"
 #include "pgn_fen.hpp"
 #include "san/syntax.hpp"
 #include "san_resolve.hpp"
@@ -19,8 +21,6 @@
 namespace fen960 {
 
 namespace {
-
-constexpr std::string_view standard_start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 char lower(char c)
 {
@@ -40,11 +40,13 @@ bool equals_ignoring_case(std::string_view a, std::string_view b)
 // A tag value without its escapes (\" and \\); other backslashes stay.
 std::string_view unescape(std::string_view raw, std::string& scratch)
 {
-    if (raw.find('\\') == std::string_view::npos)
+    using pgn_vocabulary::tag_escape;
+    if (raw.find(tag_escape) == std::string_view::npos)
         return raw;
     scratch.clear();
     for (std::size_t i = 0; i < raw.size(); ++i) {
-        if (raw[i] == '\\' && i + 1 < raw.size() && (raw[i + 1] == '"' || raw[i + 1] == '\\'))
+        if (raw[i] == tag_escape && i + 1 < raw.size() &&
+            (raw[i + 1] == pgn_vocabulary::tag_quote || raw[i + 1] == tag_escape))
             ++i;
         scratch.push_back(raw[i]);
     }
@@ -68,25 +70,6 @@ Diagnostic locate(std::string_view game, std::size_t offset, std::string message
 std::size_t offset_in(std::string_view game, std::string_view part)
 {
     return static_cast<std::size_t>(part.data() - game.data());
-}
-
-// The standard spelling of a result token the grammar accepted.
-std::string_view standard_result(std::string_view r)
-{
-    if (r == "*")
-        return "*";
-    if (r.substr(0, 3) == "1/2" || r.substr(0, 2) == "\xC2\xBD")
-        return "1/2-1/2";
-    if (r == "+--")
-        return "1-0";
-    if (r == "--+")
-        return "0-1";
-    return r.front() == '1' ? "1-0" : "0-1";
-}
-
-bool is_standard_result(std::string_view r)
-{
-    return r == "1-0" || r == "0-1" || r == "1/2-1/2" || r == "*";
 }
 
 // Text without the white space at its end.
@@ -172,7 +155,47 @@ Diagnostic absolute_location(const GameText& game, const Diagnostic& relative)
     return d;
 }
 
-struct PgnImporter::Impl {
+namespace {
+
+// The tags that decide how a game is read: the first of each.
+struct KeyTags {
+    const pgn_syntax::Tag* variant = nullptr;
+    const pgn_syntax::Tag* setup = nullptr;
+    const pgn_syntax::Tag* fen = nullptr;
+    const pgn_syntax::Tag* result = nullptr;
+};
+
+KeyTags find_key_tags(const std::vector<pgn_syntax::Tag>& tags)
+{
+    KeyTags key;
+    for (const pgn_syntax::Tag& t : tags) {
+        if (!key.variant && equals_ignoring_case(t.name, "Variant"))
+            key.variant = &t;
+        else if (!key.setup && equals_ignoring_case(t.name, "SetUp"))
+            key.setup = &t;
+        else if (!key.fen && equals_ignoring_case(t.name, "FEN"))
+            key.fen = &t;
+        else if (!key.result && t.name == "Result")
+            key.result = &t;
+    }
+    return key;
+}
+
+// One line of play: the main line, or a variation being read. `before` is the position before the
+// line's last move, where a variation that follows it branches off.
+struct Line {
+    Position before;
+    Position current;
+    std::uint32_t ply;
+    bool has_move;
+    bool checkers_known = false; // `checkers` are those of `current` (rewriting finds them)
+    Bitboard checkers = 0;
+};
+
+using Drain = PgnImporter::Drain;
+
+// The importer's options and the buffers it keeps from game to game.
+struct Importer {
     PgnOptions options;
     EmitOptions emit;
     detail::FenWriter positions; // the positions of --positions
@@ -182,16 +205,6 @@ struct PgnImporter::Impl {
     std::string scratch;
     std::string fen_text;
 
-    // One line of play: the main line, or a variation being read. `before` is the position before the
-    // line's last move, where a variation that follows it branches off.
-    struct Line {
-        Position before;
-        Position current;
-        std::uint32_t ply;
-        bool has_move;
-        bool checkers_known = false; // `checkers` are those of `current` (rewriting finds them)
-        Bitboard checkers = 0;
-    };
     std::vector<Line> lines;
 
     // What the move grammar made of recent tokens: the same few thousand tokens (`Nf3`, `O-O`, `exd5`)
@@ -239,7 +252,7 @@ struct PgnImporter::Impl {
         return true;
     }
 
-    explicit Impl(PgnOptions o)
+    explicit Importer(PgnOptions o)
         : options(o),
           emit{o.dialect, o.en_passant.value_or(default_en_passant(o.dialect)), true},
           positions(emit)
@@ -251,8 +264,6 @@ struct PgnImporter::Impl {
     void write_tags(const pgn_syntax::Tag* variant_tag, const pgn_syntax::Tag* setup_tag,
                     const pgn_syntax::Tag* fen_tag, bool chess960, std::string& out) const;
 };
-
-namespace {
 
 // A null move: the other side to move, no en-passant square; illegal when in check.
 Expected<Position> play_null(const Position& pos, Rules rules)
@@ -268,61 +279,97 @@ Expected<Position> play_null(const Position& pos, Rules rules)
     return Position::from_setup(s, rules);
 }
 
-} // namespace
-
-GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, const Drain& drain)
-{
-    GameResult result;
+// One game being imported, in its steps: the tags to the start position (read_start), then the
+// movetext to plies (read_movetext), which a writer turns into the output (the positions, the game
+// rewritten, or the game copied as it was). A failure anywhere is kept in `result` (fail()).
+struct Game {
+    Importer& importer;
+    std::string_view game;
+    std::string& out;
     std::size_t const out_start = out.size();
     // The positions of --positions and the rewritten movetext go out through lines_out (room, then a
     // commit of what was used): many small pieces, none of them a string append of its own.
-    LineSink lines_out(out);
-    auto fail = [&](std::uint32_t ply, std::size_t offset, std::string message) {
+    LineSink lines_out{out};
+    GameResult result;
+
+    // From the tags.
+    KeyTags key;
+    std::size_t movetext_offset = 0;
+    bool chess960 = false;
+    std::optional<Position> start;
+    Rules rules = Rules::standard;
+    std::size_t fen_at = 0; // where diagnostics about the start position point
+
+    // The movetext.
+    bool has_result = false; // the main line's last token is a result
+    san_syntax::Fields fields;
+    san_syntax::Error san_error;
+
+    Game(Importer& owner, std::string_view text, std::string& output) : importer(owner), game(text), out(output) {}
+
+    // Records the failure; false, for `return fail(...)`.
+    bool fail(std::uint32_t ply, std::size_t offset, std::string message)
+    {
         result.outcome = GameOutcome::failed;
         result.ply = ply;
         result.error = locate(game, offset, std::move(message));
         lines_out.finish();
-        if (!options.positions)
+        if (!importer.options.positions)
             out.resize(out_start);
-        return result;
-    };
-
-    // 1. Tags.
-    std::size_t movetext_offset = 0;
-    pgn_syntax::Error syntax_error;
-    if (!pgn_syntax::parse_tags(game, tags, movetext_offset, syntax_error))
-        return fail(0, syntax_error.offset, std::move(syntax_error.message));
-    const pgn_syntax::Tag* variant_tag = nullptr;
-    const pgn_syntax::Tag* setup_tag = nullptr;
-    const pgn_syntax::Tag* fen_tag = nullptr;
-    const pgn_syntax::Tag* result_tag = nullptr;
-    for (const pgn_syntax::Tag& t : tags) {
-        if (!variant_tag && equals_ignoring_case(t.name, "Variant"))
-            variant_tag = &t;
-        else if (!setup_tag && equals_ignoring_case(t.name, "SetUp"))
-            setup_tag = &t;
-        else if (!fen_tag && equals_ignoring_case(t.name, "FEN"))
-            fen_tag = &t;
-        else if (!result_tag && t.name == "Result")
-            result_tag = &t;
+        return false;
     }
 
+    bool read_start();
+    bool find_start();
+    // The steps after the start, with one writer: its start (the tags, or the first position), the
+    // movetext (4.), its end (5.).
+    template <typename Writer>
+    void write(Writer& writer)
+    {
+        if (writer.start() && read_movetext(writer))
+            writer.finish();
+    }
+    template <typename Writer>
+    bool read_movetext(Writer& writer);
+    template <typename Writer>
+    bool read_token(const pgn_syntax::Token& token, Writer& writer);
+    template <typename Writer>
+    bool play_move(std::string_view token, std::size_t at, bool main_line, Writer& writer);
+};
+
+// 1. The tags; 2. the variant they name (a game of another variant is skipped); then the start.
+bool Game::read_start()
+{
+    pgn_syntax::Error syntax_error;
+    if (!pgn_syntax::parse_tags(game, importer.tags, movetext_offset, syntax_error))
+        return fail(0, syntax_error.offset, std::move(syntax_error.message));
+    key = find_key_tags(importer.tags);
+
     // 2. The variant: named by the tag, or Chess960 when the FEN's castling rights say so.
-    bool chess960 = false;
-    if (variant_tag) {
-        std::string_view const value = unescape(variant_tag->value, scratch);
+    if (key.variant) {
+        std::string_view const value = unescape(key.variant->value, importer.scratch);
         auto kind = classify_variant(value);
         if (!kind) {
             result.outcome = GameOutcome::skipped;
-            result.error = locate(game, offset_in(game, variant_tag->value),
+            result.error = locate(game, offset_in(game, key.variant->value),
                                   "unsupported variant '" + std::string(value) + "'");
-            return result;
+            return false;
         }
         chess960 = *kind == VariantKind::chess960;
     }
+    if (!find_start())
+        return false;
+    rules = chess960 ? Rules::chess960 : Rules::standard;
+    result.chess960 = chess960;
+    fen_at = key.fen ? offset_in(game, key.fen->value) : 0;
+    return true;
+}
 
-    // 3. The start: the FEN tag in any dialect, else the standard start (SetUp may be missing either way).
-    std::optional<Position> start;
+// 3. The start: the FEN tag in any dialect, else the standard start (SetUp may be missing either way).
+bool Game::find_start()
+{
+    const pgn_syntax::Tag* const fen_tag = key.fen;
+    std::string& scratch = importer.scratch;
     if (fen_tag) {
         std::string_view const fen = unescape(fen_tag->value, scratch);
         std::size_t const at = offset_in(game, fen_tag->value);
@@ -343,194 +390,300 @@ GameResult PgnImporter::Impl::import(std::string_view game, std::string& out, co
             return fail(0, at, "FEN tag: " + pos.error().message);
         start = *pos;
     } else {
-        auto record = parse_fen(standard_start);
+        auto record = parse_fen(standard_start_fen);
         start = *Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
     }
-    Rules const rules = chess960 ? Rules::chess960 : Rules::standard;
-    result.chess960 = chess960;
-    std::size_t const fen_at = fen_tag ? offset_in(game, fen_tag->value) : 0;
+    return true;
+}
 
-    // A standard game from the standard start is copied as it was; any other is written anew, tags
-    // first, then its movetext with each move in SAN as the moves are read.
-    bool const verbatim = !options.positions && !fen_tag && !chess960;
-    bool const rewrite = !options.positions && !verbatim;
-    std::size_t copied = movetext_offset; // movetext before this offset is written already
-    std::size_t movetext_start = 0;       // where the rewritten movetext starts in `out`
-    auto put = [&](std::string_view text) {
-        char* const p = lines_out.room(text.size());
-        std::memcpy(p, text.data(), text.size());
-        lines_out.commit(p + text.size());
-    };
-    auto copy_to = [&](std::size_t offset) {
-        put(game.substr(copied, offset - copied));
-        copied = offset;
-    };
-    std::string san_text; // a move's SAN off the quick path
-    std::size_t drain_from = out.size();
-    if (options.positions) {
-        char* end = lines_out.room(detail::FenWriter::max_line);
-        if (auto e = positions.write_line(*start, end))
-            return fail(0, fen_at, (fen_tag ? "FEN tag: " : "") + e->message);
-        lines_out.commit(end);
-    } else if (rewrite) {
-        fen_text.clear();
-        if (fen_tag)
-            if (auto e = append_fen(start->setup(), emit, fen_text))
-                return fail(0, fen_at, "FEN tag: " + e->message);
-        write_tags(variant_tag, setup_tag, fen_tag, chess960, out);
-        movetext_start = out.size();
-    }
-
-    // 4. The movetext, part by part. On a syntax error the tokens before it are still played, so that
-    // the positions reach the last legal ply and an illegal move before it is reported first.
+// 4. The movetext, part by part. On a syntax error the tokens before it are still played, so that
+// the positions reach the last legal ply and an illegal move before it is reported first.
+template <typename Writer>
+bool Game::read_movetext(Writer& writer)
+{
     pgn_syntax::MovetextReader reader(game, movetext_offset);
+    std::vector<Line>& lines = importer.lines;
     lines.clear();
     lines.push_back(Line{*start, *start, 0, false});
-    bool has_result = false;
-    san_syntax::Fields fields;
-    san_syntax::Error san_error;
-    while (reader.next(tokens)) {
-        for (const pgn_syntax::Token& token : tokens) {
-            std::size_t const at = offset_in(game, token.text);
-            bool const main_line = lines.size() == 1;
-            switch (token.kind) {
-            case pgn_syntax::TokenKind::move: {
-                Line& line = lines.back();
-                std::uint32_t const ply = line.ply + 1;
-                std::optional<Move> played; // none for a null move
-                if (!read_move(token.text, game.data() + game.size(), fields, san_error))
-                    return fail(ply, at + san_error.offset, std::string(token.text) + ": " + san_error.message);
-                if (rewrite)
-                    copy_to(at);
-                if (fields.form == san_syntax::Form::null) {
-                    auto next = play_null(line.current, rules);
-                    if (!next)
-                        return fail(ply, at, std::string(token.text) + ": " + next.error().message);
-                    line.before = line.current;
-                    line.current = *next;
-                    if (rewrite)
-                        put("--");
-                } else if (auto quick = detail::resolve_san_quick(line.current, fields,
-                                                                  line.checkers_known ? &line.checkers : nullptr)) {
-                    line.before = line.current;
-                    line.current.play(quick->move, quick->role);
-                    played = quick->move;
-                    if (rewrite) {
-                        char* p = detail::write_san_quick(*quick, lines_out.room(detail::max_san_quick + 1));
-                        line.checkers = line.current.checkers();
-                        if (char const mark = detail::check_mark(line.current, line.checkers))
-                            *p++ = mark;
-                        lines_out.commit(p);
-                    }
-                } else {
-                    MoveList const legal = line.current.legal_moves();
-                    auto move = detail::resolve_san(line.current, legal, fields);
-                    if (!move)
-                        return fail(ply, at, std::string(token.text) + ": " + move.error().message);
-                    if (rewrite) {
-                        san_text.clear();
-                        detail::append_san_body(line.current, legal, *move, san_text);
-                    }
-                    line.before = line.current;
-                    line.current.play(*move);
-                    played = *move;
-                    if (rewrite) {
-                        line.checkers = detail::append_check_mark(line.current, san_text);
-                        put(san_text);
-                    }
-                }
-                line.checkers_known = rewrite && played;
-                if (rewrite) {
-                    if (!fields.glyphs.empty())
-                        put(fields.glyphs);
-                    copied = at + token.text.size();
-                }
-                line.ply = ply;
-                line.has_move = true;
-                if (main_line) {
-                    result.plies = ply;
-                    if (options.positions) {
-                        char* end = lines_out.room(detail::FenWriter::max_line);
-                        auto e = played ? positions.write_line(line.before, *played, line.current, end)
-                                        : positions.write_line(line.current, end);
-                        if (e)
-                            return fail(ply, at, std::string(token.text) + ": " + e->message);
-                        lines_out.commit(end);
-                        // Counted from what `out` held before the game (a caller may pass text it
-                        // has not written yet), so that a drain hands on about drain_size bytes.
-                        if (drain && lines_out.size() - drain_from >= drain_size) {
-                            drain(lines_out.finish());
-                            drain_from = out.size();
-                        }
-                    }
-                }
-                has_result = false;
-                break;
-            }
-            case pgn_syntax::TokenKind::open_variation: {
-                Line const& parent = lines.back();
-                if (!parent.has_move)
-                    return fail(parent.ply + 1, at, "variation before any move it could replace");
-                Line branch{parent.before, parent.before, parent.ply - 1, false};
-                lines.push_back(branch);
-                break;
-            }
-            case pgn_syntax::TokenKind::close_variation:
-                if (lines.size() > 1)
-                    lines.pop_back();
-                has_result = false;
-                break;
-            case pgn_syntax::TokenKind::result:
-                if (rewrite && !is_standard_result(token.text)) {
-                    copy_to(at);
-                    put(standard_result(token.text));
-                    copied = at + token.text.size();
-                }
-                has_result = main_line;
-                break;
-            case pgn_syntax::TokenKind::ep_marker:
-            case pgn_syntax::TokenKind::wrapper:
-                if (rewrite) {
-                    copy_to(at);
-                    copied = at + token.text.size();
-                }
-                break;
-            case pgn_syntax::TokenKind::nag:
-            case pgn_syntax::TokenKind::comment:
-            case pgn_syntax::TokenKind::line_comment:
-                break;
-            }
-        }
-    }
+    while (reader.next(importer.tokens))
+        for (const pgn_syntax::Token& token : importer.tokens)
+            if (!read_token(token, writer))
+                return false;
     if (reader.failed())
         return fail(lines.back().ply + 1, reader.error().offset, reader.error().message);
+    return true;
+}
 
-    // 5. The end.
-    if (verbatim) {
-        out.append(trimmed(game));
-        out += "\n\n";
-    } else if (rewrite) {
-        // The rest of the movetext; a game without a result gets the Result tag's, so that every reader
-        // finds where it ends.
-        copy_to(game.size());
-        lines_out.finish();
+template <typename Writer>
+bool Game::read_token(const pgn_syntax::Token& token, Writer& writer)
+{
+    std::vector<Line>& lines = importer.lines;
+    std::size_t const at = offset_in(game, token.text);
+    bool const main_line = lines.size() == 1;
+    switch (token.kind) {
+    case pgn_syntax::TokenKind::move:
+        return play_move(token.text, at, main_line, writer);
+    case pgn_syntax::TokenKind::open_variation: {
+        Line const& parent = lines.back();
+        if (!parent.has_move)
+            return fail(parent.ply + 1, at, "variation before any move it could replace");
+        Line branch{parent.before, parent.before, parent.ply - 1, false};
+        lines.push_back(branch);
+        break;
+    }
+    case pgn_syntax::TokenKind::close_variation:
+        if (lines.size() > 1)
+            lines.pop_back();
+        has_result = false;
+        break;
+    case pgn_syntax::TokenKind::result:
+        writer.result(token.text, at);
+        has_result = main_line;
+        break;
+    case pgn_syntax::TokenKind::ep_marker:
+    case pgn_syntax::TokenKind::wrapper:
+        writer.drop(token.text, at);
+        break;
+    case pgn_syntax::TokenKind::nag:
+    case pgn_syntax::TokenKind::comment:
+    case pgn_syntax::TokenKind::line_comment:
+        break;
+    }
+    return true;
+}
+
+// One move token at `at`, played on the line being read: a null move, a move the quick reading finds
+// (most of them), or one read against the legal move list.
+template <typename Writer>
+bool Game::play_move(std::string_view token, std::size_t at, bool main_line, Writer& writer)
+{
+    Line& line = importer.lines.back();
+    std::uint32_t const ply = line.ply + 1;
+    std::optional<Move> played; // none for a null move
+    if (!importer.read_move(token, game.data() + game.size(), fields, san_error))
+        return fail(ply, at + san_error.offset, std::string(token) + ": " + san_error.message);
+    writer.copy_to(at);
+    if (fields.form == san_syntax::Form::null) {
+        auto next = play_null(line.current, rules);
+        if (!next)
+            return fail(ply, at, std::string(token) + ": " + next.error().message);
+        line.before = line.current;
+        line.current = *next;
+        writer.null_move();
+    } else if (auto quick = detail::resolve_san_quick(line.current, fields,
+                                                      line.checkers_known ? &line.checkers : nullptr)) {
+        line.before = line.current;
+        line.current.play(quick->move, quick->role);
+        played = quick->move;
+        writer.quick_move(line, *quick);
+    } else {
+        MoveList const legal = line.current.legal_moves();
+        auto move = detail::resolve_san(line.current, legal, fields);
+        if (!move)
+            return fail(ply, at, std::string(token) + ": " + move.error().message);
+        line.before = line.current;
+        line.current.play(*move);
+        played = *move;
+        writer.move(line, legal, *move);
+    }
+    line.checkers_known = Writer::knows_checkers && played;
+    writer.glyphs(fields.glyphs, at + token.size());
+    line.ply = ply;
+    line.has_move = true;
+    if (main_line) {
+        result.plies = ply;
+        if (auto e = writer.ply(line, played))
+            return fail(ply, at, std::string(token) + ": " + e->message);
+    }
+    has_result = false;
+    return true;
+}
+
+// The hooks a writer has, doing nothing: the positions and the copy need few of them.
+struct QuietWriter {
+    static constexpr bool knows_checkers = false; // Line::checkers: the rewrite finds them
+    void copy_to(std::size_t) {}
+    void null_move() {}
+    void quick_move(const Line&, const detail::QuickMove&) {}
+    void move(const Line&, const MoveList&, const Move&) {}
+    void glyphs(std::string_view, std::size_t) {}
+    std::optional<Diagnostic> ply(const Line&, const std::optional<Move>&) { return {}; }
+    void result(std::string_view, std::size_t) {}
+    void drop(std::string_view, std::size_t) {}
+};
+
+// --positions: the FEN of the start and of each main-line position, handed to the drain in blocks.
+struct PositionsWriter : QuietWriter {
+    Game& g;
+    const Drain& drain;
+    std::size_t drain_from = g.out.size();
+
+    PositionsWriter(Game& game, const Drain& d) : g(game), drain(d) {}
+
+    bool start()
+    {
+        char* end = g.lines_out.room(detail::FenWriter::max_line);
+        if (auto e = g.importer.positions.write_line(*g.start, end))
+            return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e->message);
+        g.lines_out.commit(end);
+        return true;
+    }
+
+    std::optional<Diagnostic> ply(const Line& line, const std::optional<Move>& played)
+    {
+        char* end = g.lines_out.room(detail::FenWriter::max_line);
+        auto e = played ? g.importer.positions.write_line(line.before, *played, line.current, end)
+                        : g.importer.positions.write_line(line.current, end);
+        if (e)
+            return e;
+        g.lines_out.commit(end);
+        // Counted from what `out` held before the game (a caller may pass text it has not written
+        // yet), so that a drain hands on about drain_size bytes.
+        if (drain && g.lines_out.size() - drain_from >= drain_size) {
+            drain(g.lines_out.finish());
+            drain_from = g.out.size();
+        }
+        return {};
+    }
+
+    void finish() {}
+};
+
+// A standard game from the standard start is copied as it was (its moves read all the same).
+struct CopyWriter : QuietWriter {
+    Game& g;
+
+    explicit CopyWriter(Game& game) : g(game) {}
+
+    bool start() { return true; }
+
+    void finish()
+    {
+        g.out.append(trimmed(g.game));
+        g.out += "\n\n";
+    }
+};
+
+// Any other game is written anew: tags first, then its movetext as it was, but each move in SAN as
+// the moves are read and the results in their standard spelling.
+struct RewriteWriter : QuietWriter {
+    static constexpr bool knows_checkers = true;
+    Game& g;
+    std::size_t copied = g.movetext_offset; // movetext before this offset is written already
+    std::size_t movetext_start = 0;         // where the rewritten movetext starts in `out`
+    std::string san_text;                   // a move's SAN off the quick path
+
+    explicit RewriteWriter(Game& game) : g(game) {}
+
+    void put(std::string_view text)
+    {
+        char* const p = g.lines_out.room(text.size());
+        std::memcpy(p, text.data(), text.size());
+        g.lines_out.commit(p + text.size());
+    }
+
+    void copy_to(std::size_t offset)
+    {
+        put(g.game.substr(copied, offset - copied));
+        copied = offset;
+    }
+
+    // `text` at `at` is left out, or written as `with`.
+    void drop(std::string_view text, std::size_t at)
+    {
+        copy_to(at);
+        copied = at + text.size();
+    }
+    void replace(std::string_view text, std::size_t at, std::string_view with)
+    {
+        copy_to(at);
+        put(with);
+        copied = at + text.size();
+    }
+
+    bool start()
+    {
+        g.importer.fen_text.clear();
+        if (g.key.fen)
+            if (auto e = append_fen(g.start->setup(), g.importer.emit, g.importer.fen_text))
+                return g.fail(0, g.fen_at, "FEN tag: " + e->message);
+        g.importer.write_tags(g.key.variant, g.key.setup, g.key.fen, g.chess960, g.out);
+        movetext_start = g.out.size();
+        return true;
+    }
+
+    void null_move() { put(pgn_vocabulary::null_move); }
+
+    void quick_move(Line& line, const detail::QuickMove& quick)
+    {
+        char* p = detail::write_san_quick(quick, g.lines_out.room(detail::max_san_quick + 1));
+        line.checkers = line.current.checkers();
+        if (char const mark = detail::check_mark(line.current, line.checkers))
+            *p++ = mark;
+        g.lines_out.commit(p);
+    }
+
+    void move(Line& line, const MoveList& legal, const Move& move)
+    {
+        san_text.clear();
+        detail::append_san_body(line.before, legal, move, san_text);
+        line.checkers = detail::append_check_mark(line.current, san_text);
+        put(san_text);
+    }
+
+    void glyphs(std::string_view glyphs, std::size_t token_end)
+    {
+        if (!glyphs.empty())
+            put(glyphs);
+        copied = token_end;
+    }
+
+    void result(std::string_view text, std::size_t at)
+    {
+        if (!pgn_vocabulary::is_standard_result(text))
+            replace(text, at, pgn_vocabulary::standard_result(text));
+    }
+
+    // 5. The rest of the movetext; a game without a result gets the Result tag's, so that every
+    // reader finds where it ends.
+    void finish()
+    {
+        copy_to(g.game.size());
+        std::string& out = g.lines_out.finish();
         out.resize(movetext_start + trimmed(std::string_view(out).substr(movetext_start)).size());
-        if (!has_result) {
-            std::string_view const r = result_tag ? unescape(result_tag->value, scratch) : "*";
+        if (!g.has_result) {
+            std::string_view const r = g.key.result ? unescape(g.key.result->value, g.importer.scratch) : "*";
             if (out.size() > movetext_start)
                 out.push_back(' ');
-            out += is_standard_result(r) ? r : "*";
+            out += pgn_vocabulary::is_standard_result(r) ? r : "*";
         }
         out += "\n\n";
-        result.rewritten = true;
+        g.result.rewritten = true;
     }
-    return result;
+};
+
+GameResult Importer::import(std::string_view text, std::string& out, const Drain& drain)
+{
+    Game game(*this, text, out);
+    if (!game.read_start())
+        return game.result;
+    if (options.positions) {
+        PositionsWriter writer(game, drain);
+        game.write(writer);
+    } else if (!game.key.fen && !game.chess960) {
+        CopyWriter writer(game);
+        game.write(writer);
+    } else {
+        RewriteWriter writer(game);
+        game.write(writer);
+    }
+    return game.result;
 }
 
 // The tags one per line, FEN in the chosen dialect with SetUp before it, Variant named Chess960, then
 // the empty line before the movetext. Other tags keep their order and their values as written.
-void PgnImporter::Impl::write_tags(const pgn_syntax::Tag* variant_tag, const pgn_syntax::Tag* setup_tag,
-                                   const pgn_syntax::Tag* fen_tag, bool chess960, std::string& out) const
+void Importer::write_tags(const pgn_syntax::Tag* variant_tag, const pgn_syntax::Tag* setup_tag,
+                          const pgn_syntax::Tag* fen_tag, bool chess960, std::string& out) const
 {
     const pgn_syntax::Tag* variant_before = nullptr; // where a missing Variant tag goes
     if (chess960 && !variant_tag)
@@ -564,6 +717,12 @@ void PgnImporter::Impl::write_tags(const pgn_syntax::Tag* variant_tag, const pgn
         write_variant();
     out.push_back('\n');
 }
+
+} // namespace
+
+struct PgnImporter::Impl : Importer {
+    using Importer::Importer;
+};
 
 PgnImporter::PgnImporter(PgnOptions options) : impl_(std::make_unique<Impl>(options)) {}
 

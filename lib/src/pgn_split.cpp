@@ -1,7 +1,9 @@
 // The game splitter: a byte scanner, resumable at any byte, that finds where games end without
-// parsing them (grammars/pgn parses each game once it is whole). Its notion of comments, variations
-// and results is the grammar's (grammars/pgn/game_def.hpp); where the two could disagree, on input
-// the grammar rejects, the game fails with the grammar's message and the next game is still found.
+// parsing them (grammars/pgn parses each game once it is whole). It reads the grammar's tokens
+// (grammars/pgn/vocabulary.hpp: comments, results, move numbers, escapes); where the two could
+// disagree, on input the grammar rejects, the game fails with the grammar's message and the next game
+// is still found. One function per mode (Mode), each reading from `pos` until its mode changes, the
+// bytes run out or the game ends.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -12,6 +14,7 @@
 #endif
 
 #include "fen960/pgn.hpp"
+#include "pgn/vocabulary.hpp"
 
 namespace fen960 {
 
@@ -25,8 +28,10 @@ std::size_t StringSource::read(char* buffer, std::size_t size)
 
 namespace {
 
+namespace vocab = pgn_vocabulary;
+using vocab::Match;
+
 constexpr std::size_t read_block = std::size_t{1} << 20;
-constexpr std::string_view bom = "\xEF\xBB\xBF";
 
 enum class Mode : std::uint8_t {
     between,      // no game yet: white space, % lines, byte-order marks
@@ -36,46 +41,26 @@ enum class Mode : std::uint8_t {
     movetext,     // outside comments
     after_blank,  // blank lines inside the movetext: the game ends there, unless it goes on after them
     comment,      // inside { } (nested braces counted)
-    line_comment, // ; to the end of the line
-    escape_line,  // % to the end of the line
+    rest_of_line, // a ; comment or a % line, to the end of the line; then the mode in `resume`
 };
 
-constexpr bool is_blank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-
-constexpr bool is_alpha(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-constexpr bool is_alnum(char c)
-{
-    return is_alpha(c) || (c >= '0' && c <= '9');
-}
-
-// Bytes that end a result token (the grammar's `delimiter`).
-constexpr bool is_delimiter(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '(' || c == ')' || c == '{' || c == ';' ||
-           c == '[';
-}
+// What a mode function leaves the scanner to do.
+enum class Scan : std::uint8_t {
+    on,       // scan on from `pos`, in `mode`
+    wait,     // the bytes ran out, or a look-ahead needs more of them
+    game_end, // the game ends at game_end
+};
 
 // Bytes after which a token starts: a result glued to a move or a number is part of that token.
-constexpr std::array<bool, 256> make_token_ends()
-{
+constexpr std::array<bool, 256> token_ends = [] {
     std::array<bool, 256> t{};
-    for (int i = 0; i < 256; ++i) {
+    for (std::size_t i = 0; i < 256; ++i) {
         char const c = static_cast<char>(i);
-        t[static_cast<std::size_t>(i)] = !(is_alnum(c) || c == '-' || c == '+' || c == '#' || c == '=' || c == ':' ||
-                                           c == '@' || c == '.' || c == '/' || c == '!' || c == '?' || c == '$' ||
-                                           i >= 0x80);
+        t[i] = !(vocab::is(c, vocab::letter | vocab::digit | vocab::move_sign | vocab::annotation | vocab::evaluation) ||
+                 c == vocab::nag_mark || c == vocab::number_dot);
     }
     return t;
-}
-
-constexpr std::array<bool, 256> token_ends = make_token_ends();
+}();
 
 inline bool ends_token(char c)
 {
@@ -95,28 +80,73 @@ enum class ByteClass : std::uint8_t {
     result_only // * + - and the first byte of '½': a result may start here
 };
 
-constexpr std::array<ByteClass, 256> make_classes()
-{
+constexpr std::array<ByteClass, 256> byte_classes = [] {
     std::array<ByteClass, 256> t{};
-    for (int c = 'a'; c <= 'z'; ++c)
-        t[static_cast<std::size_t>(c)] = ByteClass::word;
-    for (int c = 'A'; c <= 'Z'; ++c)
-        t[static_cast<std::size_t>(c)] = ByteClass::word;
-    for (int c = '0'; c <= '9'; ++c)
-        t[static_cast<std::size_t>(c)] = ByteClass::digit;
-    t['\n'] = ByteClass::newline;
-    t['{'] = ByteClass::open_brace;
-    t[';'] = ByteClass::semicolon;
-    t['('] = ByteClass::open_paren;
-    t[')'] = ByteClass::close_paren;
-    t['*'] = ByteClass::result_only;
-    t['+'] = ByteClass::result_only;
-    t['-'] = ByteClass::result_only;
-    t[0xC2] = ByteClass::result_only;
+    for (std::size_t i = 0; i < 256; ++i) {
+        char const c = static_cast<char>(i);
+        t[i] = vocab::is(c, vocab::letter)          ? ByteClass::word
+               : vocab::is(c, vocab::digit)         ? ByteClass::digit
+               : c == '\n'                          ? ByteClass::newline
+               : c == vocab::comment_open           ? ByteClass::open_brace
+               : c == vocab::line_comment_mark      ? ByteClass::semicolon
+               : c == vocab::variation_open         ? ByteClass::open_paren
+               : c == vocab::variation_close        ? ByteClass::close_paren
+               : vocab::may_start_result[i]         ? ByteClass::result_only
+                                                    : ByteClass::plain;
+    }
     return t;
+}();
+
+ByteClass class_of(char c)
+{
+    return byte_classes[static_cast<unsigned char>(c)];
 }
 
-constexpr std::array<ByteClass, 256> byte_classes = make_classes();
+// The bytes the sixteen-byte skips compare with, taken from the tables above: a change there that the
+// skips would have to follow does not compile until they do.
+template <typename Pred>
+constexpr std::size_t count_bytes(Pred pred)
+{
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < 256; ++i)
+        n += pred(i) ? 1 : 0;
+    return n;
+}
+
+template <std::size_t N, typename Pred>
+constexpr std::array<char, N> bytes_where(Pred pred)
+{
+    static_assert(N > 0);
+    std::array<char, N> out{};
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < 256 && n < N; ++i)
+        if (pred(i))
+            out[n++] = static_cast<char>(i);
+    return out;
+}
+
+// Bytes that stop the skip wherever they stand: a newline, a comment, a variation.
+constexpr auto stops_skip = [](std::size_t i) {
+    ByteClass const k = byte_classes[i];
+    return k == ByteClass::newline || k == ByteClass::open_brace || k == ByteClass::semicolon ||
+           k == ByteClass::open_paren || k == ByteClass::close_paren;
+};
+static_assert(count_bytes(stops_skip) == 5);
+constexpr auto skip_stops = bytes_where<5>(stops_skip);
+// The signs a result may start with, and what may follow a result's digit (a dash, '/').
+constexpr auto is_result_sign = [](std::size_t i) { return byte_classes[i] == ByteClass::result_only; };
+static_assert(count_bytes(is_result_sign) == 4);
+constexpr auto result_signs = bytes_where<4>(is_result_sign);
+constexpr auto follows_result_digit = [](std::size_t i) { return vocab::may_follow_result_digit[i]; };
+static_assert(count_bytes(follows_result_digit) == 3);
+constexpr auto result_digit_followers = bytes_where<3>(follows_result_digit);
+// The digits a result may start with: 0 and 1, which the skip takes as a range.
+static_assert([] {
+    for (std::size_t i = '0'; i <= '9'; ++i)
+        if (vocab::may_start_result[i] != (i <= '1'))
+            return false;
+    return true;
+}());
 
 // The index of the first of the bytes a, b, c in [pos, end), or end: tag pairs are skipped to their
 // quotes, brackets and newlines (sixteen bytes at a time with SSE2, part of every x86-64 processor).
@@ -160,29 +190,28 @@ std::size_t skip_movetext(char const* p, std::size_t pos, std::size_t end, bool 
         return _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(static_cast<char>(low - 1))),
                              _mm_cmplt_epi8(v, _mm_set1_epi8(static_cast<char>(high + 1))));
     };
+    auto const is = [&set](__m128i v, char c) { return _mm_cmpeq_epi8(v, set(c)); };
     for (; pos + 17 <= end; pos += 16) {
         __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos));
         __m128i const before = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos - 1));
         __m128i const after = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos + 1));
-        __m128i const always = _mm_or_si128(
-            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, set('\n')), _mm_cmpeq_epi8(v, set('{'))),
-                         _mm_or_si128(_mm_cmpeq_epi8(v, set(';')), _mm_cmpeq_epi8(v, set('(')))),
-            _mm_cmpeq_epi8(v, set(')')));
+        __m128i const always =
+            _mm_or_si128(_mm_or_si128(_mm_or_si128(is(v, skip_stops[0]), is(v, skip_stops[1])),
+                                      _mm_or_si128(is(v, skip_stops[2]), is(v, skip_stops[3]))),
+                         is(v, skip_stops[4]));
         __m128i const digits = in_range(v, '0', '9');
-        __m128i const starts = _mm_or_si128(
-            _mm_or_si128(digits, _mm_cmpeq_epi8(v, set('*'))),
-            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, set('+')), _mm_cmpeq_epi8(v, set('-'))),
-                         _mm_cmpeq_epi8(v, set('\xC2'))));
-        __m128i const inside = _mm_or_si128(
-            _mm_or_si128(in_range(before, '0', '9'), _mm_cmpeq_epi8(before, set('.'))),
-            in_range(_mm_or_si128(before, set(0x20)), 'a', 'z'));
+        __m128i const starts =
+            _mm_or_si128(_mm_or_si128(digits, is(v, result_signs[0])),
+                         _mm_or_si128(_mm_or_si128(is(v, result_signs[1]), is(v, result_signs[2])),
+                                      is(v, result_signs[3])));
+        __m128i const inside = _mm_or_si128(_mm_or_si128(in_range(before, '0', '9'), is(before, vocab::number_dot)),
+                                            in_range(_mm_or_si128(before, set(0x20)), 'a', 'z'));
         // Move numbers after a space: no result can start there.
-        __m128i const may_be_result =
-            _mm_and_si128(in_range(v, '0', '1'),
-                          _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(after, set('-')), _mm_cmpeq_epi8(after, set('/'))),
-                                       _mm_cmpeq_epi8(after, set('\xE2'))));
-        __m128i const numbers =
-            _mm_andnot_si128(may_be_result, _mm_and_si128(digits, _mm_cmpeq_epi8(before, set(' '))));
+        __m128i const may_be_result = _mm_and_si128(
+            in_range(v, '0', '1'),
+            _mm_or_si128(_mm_or_si128(is(after, result_digit_followers[0]), is(after, result_digit_followers[1])),
+                         is(after, result_digit_followers[2])));
+        __m128i const numbers = _mm_andnot_si128(may_be_result, _mm_and_si128(digits, is(before, ' ')));
         __m128i const hit = _mm_or_si128(always, _mm_andnot_si128(_mm_or_si128(inside, numbers), starts));
         auto const number_lanes = static_cast<unsigned>(_mm_movemask_epi8(numbers));
         if (int const mask = _mm_movemask_epi8(hit)) {
@@ -204,124 +233,26 @@ std::size_t skip_movetext(char const* p, std::size_t pos, std::size_t end, bool 
     return pos;
 }
 
-// A three-way answer for look-aheads that may run past the bytes read so far.
-enum class Match : std::uint8_t { no, yes, need_more };
-
-// Matches `pattern` at p, where '-' stands for any dash the grammar accepts; sets `length`.
-Match match_pattern(char const* p, char const* end, bool at_eof, std::string_view pattern, std::size_t& length)
-{
-    static constexpr std::array<std::string_view, 6> unicode_dashes{
-        "\xE2\x80\x90", "\xE2\x80\x91", "\xE2\x80\x92", "\xE2\x80\x93", "\xE2\x80\x94", "\xE2\x88\x92"};
-    char const* const start = p;
-    for (char want : pattern) {
-        if (p == end)
-            return at_eof ? Match::no : Match::need_more;
-        if (want == '-' && static_cast<unsigned char>(*p) >= 0x80) {
-            bool matched = false;
-            for (std::string_view d : unicode_dashes) {
-                std::size_t const have = static_cast<std::size_t>(end - p);
-                if (have < d.size() && std::string_view(p, have) == d.substr(0, have))
-                    return at_eof ? Match::no : Match::need_more;
-                if (have >= d.size() && std::string_view(p, d.size()) == d) {
-                    p += d.size();
-                    matched = true;
-                    break;
-                }
-            }
-            if (!matched)
-                return Match::no;
-            continue;
-        }
-        if (want == '\xBD') { // '½' stands for "1/2" or U+00BD
-            if (*p == '1') {
-                for (char h : std::string_view("1/2")) {
-                    if (p == end)
-                        return at_eof ? Match::no : Match::need_more;
-                    if (*p++ != h)
-                        return Match::no;
-                }
-                continue;
-            }
-            if (*p != '\xC2')
-                return Match::no;
-            if (++p == end)
-                return at_eof ? Match::no : Match::need_more;
-            if (*p++ != '\xBD')
-                return Match::no;
-            continue;
-        }
-        if (*p != want)
-            return Match::no;
-        ++p;
-    }
-    if (p == end && !at_eof)
-        return Match::need_more;
-    if (p != end && !is_delimiter(*p))
-        return Match::no;
-    length = static_cast<std::size_t>(p - start);
-    return Match::yes;
-}
-
-// A result token at p (its first byte is one of 1 0 * + - and the byte 0xC2 of '½').
-Match match_result(char const* p, char const* end, bool at_eof, std::size_t& length)
-{
-    static constexpr std::array<std::string_view, 6> results{"1-0", "0-1", "\xBD-\xBD", "*", "+--", "--+"};
-    bool need_more = false;
-    for (std::string_view r : results) {
-        Match const m = match_pattern(p, end, at_eof, r, length);
-        if (m == Match::yes)
-            return m;
-        need_more |= m == Match::need_more;
-    }
-    return need_more ? Match::need_more : Match::no;
-}
-
-// A move number at p (digits, then a dot): sets `number`, and `black` when more dots follow (`8...`,
-// `8. ...`: black's move comes next).
-Match match_move_number(char const* p, char const* end, bool at_eof, std::uint32_t& number, bool& black)
-{
-    std::uint32_t n = 0;
-    char const* q = p;
-    for (; q != end && *q >= '0' && *q <= '9'; ++q)
-        n = n < 100000 ? n * 10 + static_cast<std::uint32_t>(*q - '0') : n;
-    if (q == end)
-        return at_eof ? Match::no : Match::need_more;
-    if (q == p || *q != '.')
-        return Match::no;
-    for (++q; q != end && *q == ' '; ++q) {
-    }
-    if (q == end && !at_eof)
-        return Match::need_more;
-    number = n;
-    black = q != end && *q == '.';
-    return Match::yes;
-}
-
-// Whether a line starting at p ('[') holds a tag pair: `[`, blanks, a name, blanks, `"`. With `name`,
-// only that tag name matches.
+// Whether a line starting at p ('[') holds a tag pair: `[`, blanks, a name as the standard spells it,
+// blanks, `"`. With `name`, only that tag name matches.
 Match match_tag_start(char const* p, char const* end, bool at_eof, std::string_view name = {})
 {
     constexpr std::size_t max_name = 64;
-    char const* q = p + 1;
-    auto more = [&] { return at_eof ? Match::no : Match::need_more; };
-    while (q != end && is_blank(*q))
-        ++q;
+    char const* q = vocab::blanks_end(p + 1, end);
     if (q == end)
-        return more();
-    if (!is_alpha(*q))
+        return vocab::out_of_bytes(at_eof);
+    if (!vocab::is(*q, vocab::letter))
         return Match::no;
     char const* const name_start = q;
-    while (q != end && (is_alnum(*q) || *q == '_') && static_cast<std::size_t>(q - name_start) <= max_name)
-        ++q;
+    q = vocab::standard_tag_name_end(q, end, max_name);
     if (q == end)
-        return more();
+        return vocab::out_of_bytes(at_eof);
     if (!name.empty() && std::string_view(name_start, static_cast<std::size_t>(q - name_start)) != name)
         return Match::no;
-    while (q != end && is_blank(*q))
-        ++q;
+    q = vocab::blanks_end(q, end);
     if (q == end)
-        return more();
-    return *q == '"' ? Match::yes : Match::no;
+        return vocab::out_of_bytes(at_eof);
+    return *q == vocab::tag_quote ? Match::yes : Match::no;
 }
 
 } // namespace
@@ -340,7 +271,7 @@ struct GameSplitter::Impl {
     // Scanner state.
     std::size_t pos = 0;            // next byte to scan
     Mode mode = Mode::between;
-    Mode escape_return = Mode::between;
+    Mode resume = Mode::between;    // the mode after Mode::rest_of_line
     bool line_start = true;         // only blanks since the last newline (or the input's start)
     std::uint64_t line = 1;         // line of `pos`
     std::uint64_t line_begin = 0;   // input offset of the current line's first byte
@@ -368,6 +299,7 @@ struct GameSplitter::Impl {
     }
 
     char const* data() const { return buffer.data(); }
+    char const* stop() const { return buffer.data() + end; }
 
     // The last move number outside variations (0 if none): the game's bytes are still in the buffer.
     std::uint32_t last_number() const
@@ -376,8 +308,8 @@ struct GameSplitter::Impl {
             return 0;
         std::uint32_t number = 0;
         bool black = false;
-        char const* const at = buffer.data() + (last_number_at - 1 - base);
-        if (match_move_number(at, buffer.data() + end, true, number, black) != Match::yes)
+        char const* const at = data() + (last_number_at - 1 - base);
+        if (vocab::read_move_number(at, stop(), true, number, black) != Match::yes)
             return 0;
         return number;
     }
@@ -414,15 +346,32 @@ struct GameSplitter::Impl {
     }
 
     // Ends the game at buffer index `at` and leaves the scanner between games.
-    bool end_game(std::size_t at)
+    Scan end_game(std::size_t at)
     {
         game_end = std::max(at, game_begin);
         mode = Mode::between;
-        return true;
+        return Scan::game_end;
     }
 
     // Scans until a game ends (true, game_end set) or the bytes run out (false).
     bool scan();
+
+    // The modes, each from p[pos] on.
+    Scan between_games();
+    Scan tag_section();
+    Scan tag_pair();
+    Scan tag_value();
+    Scan movetext();
+    Scan movetext_line_start();
+    Scan movetext_tokens();
+    Scan token_start(char c);
+    Scan after_blank_line();
+    Scan comment();
+    Scan rest_of_line();
+
+    // White space between tokens: a newline, a blank, the start of a `%` line (whose end returns to
+    // this mode). False, reading nothing, for any other byte.
+    bool white_space(char c);
 
     // Moves the bytes still needed to the front and reads more; false at the end of the input.
     bool refill();
@@ -432,282 +381,309 @@ struct GameSplitter::Impl {
 
 bool GameSplitter::Impl::scan()
 {
-    char const* const p = buffer.data();
-    char const* const stop = p + end;
     while (pos < end) {
-        char const c = p[pos];
+        Scan s = Scan::on;
         switch (mode) {
-        case Mode::between:
-            if (c == '\n') {
-                newline();
-                ++pos;
-            } else if (is_blank(c)) {
-                ++pos;
-            } else if (line_start && c == '%') {
-                escape_return = Mode::between;
-                mode = Mode::escape_line;
-                ++pos;
-            } else if (c == bom[0]) {
-                std::size_t const have = std::min<std::size_t>(end - pos, 3);
-                if (have < 3 && !eof && std::string_view(p + pos, have) == bom.substr(0, have))
-                    return false;
-                if (have == 3 && std::string_view(p + pos, 3) == bom) {
-                    if (line_start)
-                        bom_line = line;
-                    pos += 3;
-                }
-                else
-                    begin_game();
-            } else {
-                begin_game();
-            }
-            break;
-
-        case Mode::tags:
-            if (c == '\n') {
-                if (line_start)
-                    blank_line_in_tags = true;
-                newline();
-                ++pos;
-            } else if (is_blank(c)) {
-                ++pos;
-            } else if (line_start && c == '%') {
-                escape_return = Mode::tags;
-                mode = Mode::escape_line;
-                ++pos;
-            } else if (c == '[') {
-                if (line_start && blank_line_in_tags && tag_count > 0) {
-                    Match const m = match_tag_start(p + pos, stop, eof, "Event");
-                    if (m == Match::need_more)
-                        return false;
-                    if (m == Match::yes)
-                        return end_game(line_index());
-                }
-                ++tag_count;
-                substance = true;
-                blank_line_in_tags = false;
-                line_start = false;
-                mode = Mode::tag;
-                ++pos;
-            } else {
-                line_start = false;
-                mode = Mode::movetext;
-            }
-            break;
-
-        case Mode::tag: {
-            pos = find_any(p, pos, end, '"', ']', '\n');
-            if (pos == end)
-                break;
-            char const t = p[pos];
-            if (t == '"')
-                mode = Mode::tag_value;
-            else if (t == ']')
-                mode = Mode::tags;
-            else {
-                mode = Mode::tags;
-                newline();
-            }
-            ++pos;
-            break;
+        case Mode::between: s = between_games(); break;
+        case Mode::tags: s = tag_section(); break;
+        case Mode::tag: s = tag_pair(); break;
+        case Mode::tag_value: s = tag_value(); break;
+        case Mode::movetext: s = movetext(); break;
+        case Mode::after_blank: s = after_blank_line(); break;
+        case Mode::comment: s = comment(); break;
+        case Mode::rest_of_line: s = rest_of_line(); break;
         }
-
-        case Mode::tag_value: {
-            pos = find_any(p, pos, end, '\\', '"', '\n');
-            if (pos == end)
-                break;
-            char const t = p[pos];
-            if (t == '\\' && pos + 1 < end && p[pos + 1] != '\n') {
-                pos += 2;
-                break;
-            }
-            if (t == '\\' && pos + 1 == end && !eof)
-                return false;
-            if (t == '"')
-                mode = Mode::tag;
-            else if (t == '\n') {
-                mode = Mode::tags;
-                newline();
-            }
-            ++pos;
-            break;
-        }
-
-        case Mode::movetext:
-            if (line_start) {
-                if (is_blank(c)) {
-                    ++pos;
-                    break;
-                }
-                if (c == '\n') {
-                    if (!moves_begun) {
-                        newline();
-                        ++pos;
-                        break;
-                    }
-                    // A blank line: the game ends here unless the next token continues it.
-                    blank_end = base + line_index();
-                    mode = Mode::after_blank;
-                    break;
-                }
-                if (c == '[') {
-                    Match const m = match_tag_start(p + pos, stop, eof);
-                    if (m == Match::need_more)
-                        return false;
-                    if (m == Match::yes)
-                        return end_game(line_index());
-                }
-                if (c == '%') {
-                    escape_return = Mode::movetext;
-                    mode = Mode::escape_line;
-                    ++pos;
-                    break;
-                }
-                line_start = false;
-            }
-            // The hot loop: most bytes are moves, numbers and spaces.
-            while (pos < end) {
-                if (moves_begun && pos > game_begin) {
-                    pos = skip_movetext(p, pos, end, depth == 0, base, last_number_at);
-                    if (pos == end)
-                        break;
-                }
-                char const d = p[pos];
-                switch (byte_classes[static_cast<unsigned char>(d)]) {
-                case ByteClass::plain:
-                    break;
-                case ByteClass::word:
-                    moves_begun = true;
-                    break;
-                case ByteClass::newline:
-                    newline();
-                    ++pos;
-                    goto next_byte;
-                case ByteClass::open_brace:
-                    mode = Mode::comment;
-                    comment_depth = 1;
-                    ++pos;
-                    goto next_byte;
-                case ByteClass::semicolon:
-                    mode = Mode::line_comment;
-                    ++pos;
-                    goto next_byte;
-                case ByteClass::open_paren:
-                    ++depth;
-                    substance = true;
-                    break;
-                case ByteClass::close_paren:
-                    if (depth > 0)
-                        --depth;
-                    break;
-                case ByteClass::digit:
-                case ByteClass::result_only:
-                    if (depth == 0 && (pos == game_begin || ends_token(p[pos - 1]))) {
-                        // Only a token that starts with 0 1 * + - or '½' can be a result, and one that
-                        // starts with a digit only if a dash or '/' follows (not so in `10.`).
-                        bool const digit_then_no_dash = (d == '0' || d == '1') && pos + 1 < end &&
-                                                        p[pos + 1] != '-' && p[pos + 1] != '/' &&
-                                                        p[pos + 1] != '\xE2';
-                        if ((d < '2' || d > '9') && !digit_then_no_dash) {
-                            std::size_t length = 0;
-                            Match const m = match_result(p + pos, stop, eof, length);
-                            if (m == Match::need_more)
-                                return false;
-                            if (m == Match::yes) {
-                                pos += length;
-                                line_start = false;
-                                substance = true;
-                                return end_game(pos);
-                            }
-                        }
-                        // A number outside variations: read only if a blank line asks for it.
-                        if (byte_classes[static_cast<unsigned char>(d)] == ByteClass::digit) {
-                            last_number_at = base + pos + 1;
-                            moves_begun = true;
-                        }
-                    }
-                    break;
-                }
-                ++pos;
-            }
-        next_byte:
-            break;
-
-        case Mode::after_blank:
-            if (c == '\n') {
-                newline();
-                ++pos;
-            } else if (is_blank(c)) {
-                ++pos;
-            } else if (line_start && c == '%') {
-                escape_return = Mode::after_blank;
-                mode = Mode::escape_line;
-                ++pos;
-            } else {
-                // The game goes on after blank lines only with its next move number (annotators such as
-                // Crafty set the moves apart this way) or with its result; anything else starts a game.
-                bool goes_on = false;
-                std::size_t length = 0;
-                Match const r = match_result(p + pos, stop, eof, length);
-                if (r == Match::need_more)
-                    return false;
-                std::uint32_t number = 0;
-                bool black = false;
-                Match const n = match_move_number(p + pos, stop, eof, number, black);
-                if (n == Match::need_more)
-                    return false;
-                if (r == Match::yes)
-                    goes_on = true;
-                else if (n == Match::yes)
-                    if (std::uint32_t const last = last_number())
-                        goes_on = number == (black ? last : last + 1);
-                if (!goes_on) // the buffer may have moved since: the offset is the input's
-                    return end_game(blank_end > base ? static_cast<std::size_t>(blank_end - base) : 0);
-                mode = Mode::movetext;
-                line_start = false;
-            }
-            break;
-
-        case Mode::comment:
-            if (c == '\n') {
-                newline();
-            } else if (line_start && c == '[') {
-                // A tag pair at the start of a line: the comment was never closed, and a new game begins.
-                Match const m = match_tag_start(p + pos, stop, eof);
-                if (m == Match::need_more)
-                    return false;
-                if (m == Match::yes)
-                    return end_game(line_index());
-                line_start = false;
-            } else if (c == '{') {
-                ++comment_depth;
-                line_start = false;
-            } else if (c == '}') {
-                if (--comment_depth == 0)
-                    mode = Mode::movetext;
-                line_start = false;
-            } else if (!is_blank(c)) {
-                line_start = false;
-            }
-            ++pos;
-            break;
-
-        case Mode::line_comment:
-        case Mode::escape_line: {
-            // The newline itself is left to the mode that follows.
-            auto const* nl = static_cast<char const*>(std::memchr(p + pos, '\n', end - pos));
-            if (!nl) {
-                pos = end;
-                return false;
-            }
-            pos = static_cast<std::size_t>(nl - p);
-            mode = mode == Mode::line_comment ? Mode::movetext : escape_return;
-            line_start = false;
-            break;
-        }
-        }
+        if (s != Scan::on)
+            return s == Scan::game_end;
     }
     return false;
+}
+
+bool GameSplitter::Impl::white_space(char c)
+{
+    if (c == '\n') {
+        newline();
+    } else if (line_start && c == vocab::escape_mark) {
+        resume = mode;
+        mode = Mode::rest_of_line;
+    } else if (!vocab::is(c, vocab::blank)) {
+        return false;
+    }
+    ++pos;
+    return true;
+}
+
+// White space, `%` lines and byte-order marks, up to the first byte of a game.
+Scan GameSplitter::Impl::between_games()
+{
+    char const* const p = data();
+    char const c = p[pos];
+    if (white_space(c))
+        return Scan::on;
+    if (c == vocab::bom[0]) {
+        std::size_t const have = std::min<std::size_t>(end - pos, vocab::bom.size());
+        if (have < vocab::bom.size() && !eof && std::string_view(p + pos, have) == vocab::bom.substr(0, have))
+            return Scan::wait;
+        if (vocab::bom_end(p + pos, stop())) {
+            if (line_start)
+                bom_line = line;
+            pos += vocab::bom.size();
+            return Scan::on;
+        }
+    }
+    begin_game();
+    return Scan::on;
+}
+
+// Between tag pairs: a tag pair, or the first byte of the movetext. A tag section with a blank line in
+// it ends before a line that starts with `[Event` (the next game's; the game had no moves).
+Scan GameSplitter::Impl::tag_section()
+{
+    char const c = data()[pos];
+    if (c == '\n' && line_start)
+        blank_line_in_tags = true;
+    if (white_space(c))
+        return Scan::on;
+    if (c != vocab::tag_open) {
+        line_start = false;
+        mode = Mode::movetext;
+        return Scan::on;
+    }
+    if (line_start && blank_line_in_tags && tag_count > 0) {
+        Match const m = match_tag_start(data() + pos, stop(), eof, "Event");
+        if (m == Match::need_more)
+            return Scan::wait;
+        if (m == Match::yes)
+            return end_game(line_index());
+    }
+    ++tag_count;
+    substance = true;
+    blank_line_in_tags = false;
+    line_start = false;
+    mode = Mode::tag;
+    ++pos;
+    return Scan::on;
+}
+
+// Inside [ ], outside the quotes: to the value's quote, the closing bracket or the end of the line.
+Scan GameSplitter::Impl::tag_pair()
+{
+    pos = find_any(data(), pos, end, vocab::tag_quote, vocab::tag_close, '\n');
+    if (pos == end)
+        return Scan::on;
+    char const t = data()[pos];
+    mode = t == vocab::tag_quote ? Mode::tag_value : Mode::tags;
+    if (t == '\n')
+        newline();
+    ++pos;
+    return Scan::on;
+}
+
+// Inside a tag value's quotes: escapes are taken whole; a quote or the end of the line ends it.
+Scan GameSplitter::Impl::tag_value()
+{
+    char const* const p = data();
+    pos = find_any(p, pos, end, vocab::tag_escape, vocab::tag_quote, '\n');
+    if (pos == end)
+        return Scan::on;
+    char const t = p[pos];
+    if (t == vocab::tag_escape) {
+        if (std::size_t const n = vocab::escape_length(p + pos, stop())) {
+            pos += n;
+            return Scan::on;
+        }
+        if (pos + 1 == end && !eof)
+            return Scan::wait;
+    } else if (t == vocab::tag_quote) {
+        mode = Mode::tag;
+    } else {
+        mode = Mode::tags;
+        newline();
+    }
+    ++pos;
+    return Scan::on;
+}
+
+Scan GameSplitter::Impl::movetext()
+{
+    return line_start ? movetext_line_start() : movetext_tokens();
+}
+
+// The first bytes of a line of movetext: a blank line once the moves have begun (the game may end
+// there), a tag line (a new game), a `%` line; on any other byte the line's tokens begin.
+Scan GameSplitter::Impl::movetext_line_start()
+{
+    char const c = data()[pos];
+    if (c == '\n') {
+        if (!moves_begun) {
+            newline();
+            ++pos;
+            return Scan::on;
+        }
+        blank_end = base + line_index();
+        mode = Mode::after_blank;
+        return Scan::on;
+    }
+    if (white_space(c))
+        return Scan::on;
+    if (c == vocab::tag_open) {
+        Match const m = match_tag_start(data() + pos, stop(), eof);
+        if (m == Match::need_more)
+            return Scan::wait;
+        if (m == Match::yes)
+            return end_game(line_index());
+    }
+    line_start = false;
+    return Scan::on;
+}
+
+// The hot loop: most bytes are moves, numbers and spaces, skipped sixteen at a time once the moves
+// have begun. Runs to the end of the line, a comment, or a result.
+Scan GameSplitter::Impl::movetext_tokens()
+{
+    char const* const p = data();
+    while (pos < end) {
+        if (moves_begun && pos > game_begin) {
+            pos = skip_movetext(p, pos, end, depth == 0, base, last_number_at);
+            if (pos == end)
+                break;
+        }
+        char const c = p[pos];
+        switch (class_of(c)) {
+        case ByteClass::plain:
+            break;
+        case ByteClass::word:
+            moves_begun = true;
+            break;
+        case ByteClass::newline:
+            newline();
+            ++pos;
+            return Scan::on;
+        case ByteClass::open_brace:
+            mode = Mode::comment;
+            comment_depth = 1;
+            ++pos;
+            return Scan::on;
+        case ByteClass::semicolon:
+            resume = Mode::movetext;
+            mode = Mode::rest_of_line;
+            ++pos;
+            return Scan::on;
+        case ByteClass::open_paren:
+            ++depth;
+            substance = true;
+            break;
+        case ByteClass::close_paren:
+            if (depth > 0)
+                --depth;
+            break;
+        case ByteClass::digit:
+        case ByteClass::result_only:
+            if (depth == 0 && (pos == game_begin || ends_token(p[pos - 1])))
+                if (Scan const s = token_start(c); s != Scan::on)
+                    return s;
+            break;
+        }
+        ++pos;
+    }
+    return Scan::on;
+}
+
+// A token that starts with a digit or a result's sign, outside variations: a result ends the game; a
+// number is kept for the blank-line rule (read only if a blank line asks for it). A digit starts a
+// result only if a dash or '/' follows it (not so in `10.`).
+Scan GameSplitter::Impl::token_start(char c)
+{
+    char const* const p = data();
+    bool const digit = class_of(c) == ByteClass::digit;
+    if (vocab::may_start_result[static_cast<unsigned char>(c)] &&
+        (!digit || pos + 1 == end || vocab::may_follow_result_digit[static_cast<unsigned char>(p[pos + 1])])) {
+        std::size_t length = 0;
+        Match const m = vocab::match_result(p + pos, stop(), eof, length);
+        if (m == Match::need_more)
+            return Scan::wait;
+        if (m == Match::yes) {
+            pos += length;
+            line_start = false;
+            substance = true;
+            return end_game(pos);
+        }
+    }
+    if (digit) {
+        last_number_at = base + pos + 1;
+        moves_begun = true;
+    }
+    return Scan::on;
+}
+
+// After blank lines in the movetext, the game goes on only with its next move number (annotators such
+// as Crafty set the moves apart this way) or with its result; anything else starts a game.
+Scan GameSplitter::Impl::after_blank_line()
+{
+    char const* const p = data();
+    if (white_space(p[pos]))
+        return Scan::on;
+    std::size_t length = 0;
+    Match const r = vocab::match_result(p + pos, stop(), eof, length);
+    if (r == Match::need_more)
+        return Scan::wait;
+    std::uint32_t number = 0;
+    bool black = false;
+    Match const n = vocab::read_move_number(p + pos, stop(), eof, number, black);
+    if (n == Match::need_more)
+        return Scan::wait;
+    bool goes_on = r == Match::yes;
+    if (!goes_on && n == Match::yes)
+        if (std::uint32_t const last = last_number())
+            goes_on = number == (black ? last : last + 1);
+    if (!goes_on) // the buffer may have moved since: the offset is the input's
+        return end_game(blank_end > base ? static_cast<std::size_t>(blank_end - base) : 0);
+    mode = Mode::movetext;
+    line_start = false;
+    return Scan::on;
+}
+
+// Inside { }, to its closing brace or the end of the line. A tag pair at the start of a line means the
+// comment was never closed: the game ends there (and fails), and a new one begins.
+Scan GameSplitter::Impl::comment()
+{
+    char const* const p = data();
+    char const c = p[pos];
+    if (c == '\n') {
+        newline();
+        ++pos;
+        return Scan::on;
+    }
+    if (line_start) {
+        if (vocab::is(c, vocab::blank)) {
+            ++pos;
+            return Scan::on;
+        }
+        if (c == vocab::tag_open) {
+            Match const m = match_tag_start(p + pos, stop(), eof);
+            if (m == Match::need_more)
+                return Scan::wait;
+            if (m == Match::yes)
+                return end_game(line_index());
+        }
+        line_start = false;
+    }
+    pos = static_cast<std::size_t>(vocab::comment_body(p + pos, stop(), comment_depth) - p);
+    if (comment_depth == 0)
+        mode = Mode::movetext;
+    return Scan::on;
+}
+
+// A `;` comment or a `%` line: to the end of the line; its newline is left to the mode that follows.
+Scan GameSplitter::Impl::rest_of_line()
+{
+    char const* const p = data();
+    pos = static_cast<std::size_t>(vocab::line_end(p + pos, stop()) - p);
+    if (pos == end)
+        return Scan::wait;
+    mode = resume;
+    line_start = false;
+    return Scan::on;
 }
 
 bool GameSplitter::Impl::refill()
