@@ -98,11 +98,13 @@ py::str decode(std::string_view text)
 py::object fen_error(const Origin& origin, py::handle record, std::string_view text,
                      const std::vector<Diagnostic>& errors, std::string_view prefix)
 {
-    std::string message = error_text(origin, text, errors, prefix);
+    std::string messages;
+    std::string message;
+    format_errors(origin, text, errors, prefix, messages, message);
     if (!message.empty() && message.back() == '\n')
         message.pop_back();
     py::object e = py::handle(classes.fen_error)(decode(message));
-    e.attr("message") = decode(joined_messages(errors, prefix));
+    e.attr("message") = decode(messages);
     e.attr("column") = errors.empty() ? py::object(py::none()) : py::object(py::int_(errors.front().column));
     e.attr("line") = py::int_(origin.line);
     e.attr("source") = decode(origin.name);

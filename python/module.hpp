@@ -11,9 +11,9 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h> // in every unit: type casters must be the same everywhere
 
-#include "diagnostics.hpp"
 #include "fen960/convert.hpp"
 #include "fen960/diagnostic.hpp"
+#include "fen960/diagnostic_text.hpp" // what the command prints: Origin, format_diagnostic, line_of
 #include "fen960/fen.hpp"
 
 namespace fen960::python {

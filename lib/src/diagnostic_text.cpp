@@ -1,8 +1,8 @@
-#include "diagnostics.hpp"
+#include "fen960/diagnostic_text.hpp"
 
 #include <algorithm>
 
-namespace fen960::python {
+namespace fen960 {
 
 namespace {
 
@@ -52,31 +52,22 @@ void format_diagnostic(const Origin& origin, const Diagnostic& d, std::string_vi
     append_caret(window, offset - start, out);
 }
 
-std::string joined_messages(const std::vector<Diagnostic>& errors, std::string_view prefix)
+void format_errors(const Origin& origin, std::string_view record, const std::vector<Diagnostic>& errors,
+                   std::string_view prefix, std::string& messages, std::string& text)
 {
-    std::string text(prefix);
+    messages += prefix;
     for (std::size_t i = 0; i < errors.size(); ++i) {
         if (i)
-            text += "; ";
-        text += errors[i].message;
-    }
-    return text;
-}
-
-std::string error_text(const Origin& origin, std::string_view record, const std::vector<Diagnostic>& errors,
-                       std::string_view prefix)
-{
-    std::string text;
-    for (const Diagnostic& e : errors) {
+            messages += "; ";
+        messages += errors[i].message;
         if (prefix.empty()) {
-            format_diagnostic(origin, e, record, Severity::error, text);
+            format_diagnostic(origin, errors[i], record, Severity::error, text);
         } else {
-            Diagnostic d = e;
+            Diagnostic d = errors[i];
             d.message.insert(0, prefix);
             format_diagnostic(origin, d, record, Severity::error, text);
         }
     }
-    return text;
 }
 
 Diagnostic too_long_diagnostic(std::size_t limit)
@@ -99,4 +90,4 @@ std::string line_of(const GameText& game, const Diagnostic& relative)
     return line;
 }
 
-} // namespace fen960::python
+} // namespace fen960
