@@ -9,7 +9,6 @@
 #include "fen960/fen.hpp"
 #include "fen960/limits.hpp"
 #include "fen960/position.hpp"
-#include "fen960/validate.hpp"
 #include "io.hpp"
 #include "options.hpp"
 
@@ -45,13 +44,8 @@ int run_perft(const PerftArgs& args)
         err.flush();
         return exit_invalid;
     }
-    std::vector<std::string> const problems = position_problems(*record, Rules::chess960);
-    if (!problems.empty()) {
-        std::string message = "not a position of a legal game (";
-        for (std::size_t i = 0; i < problems.size(); ++i)
-            message += (i ? "; " : "") + problems[i];
-        message += "); counting anyway";
-        format_diagnostic(origin, Diagnostic{1, 1, message}, args.fen, Severity::warning, err.buffer());
+    if (auto const warning = perft_warning(*record)) {
+        format_diagnostic(origin, *warning, args.fen, Severity::warning, err.buffer());
         err.flush();
     }
 

@@ -9,6 +9,7 @@
 #include <random>
 #include <thread>
 
+#include "fen960/divide.hpp"
 #include "fen960/names.hpp"
 #include "fen960/position.hpp"
 #include "fen960/startpos.hpp"
@@ -335,14 +336,8 @@ std::uint64_t perft_record(RecordArg record, int depth, std::string_view source)
     auto pos = Position::from_setup(parsed->setup, Rules::chess960, Strictness::playable);
     if (!pos)
         raise(fen_error(origin, record.object, text, {pos.error()}, "invalid position: "));
-    std::vector<std::string> const problems = position_problems(*parsed, Rules::chess960);
-    if (!problems.empty()) {
-        std::string message = "not a position of a legal game (";
-        for (std::size_t i = 0; i < problems.size(); ++i)
-            message += (i ? "; " : "") + problems[i];
-        message += "); counting anyway";
-        warn(fen_warning(origin, text, Diagnostic{1, 1, message}));
-    }
+    if (auto const warning = perft_warning(*parsed))
+        warn(fen_warning(origin, text, *warning));
     py::gil_scoped_release const release;
     return perft(*pos, depth);
 }
