@@ -5,6 +5,7 @@
 
 
 #include "fen960/limits.hpp"
+#include "fen960/names.hpp"
 #include "fen960/pgn.hpp"
 #include "fen960/pgn_reader.hpp"
 #include "fen960/position.hpp"
@@ -363,16 +364,6 @@ private:
     bool running_ = false;
 };
 
-const char* outcome_name(GameOutcome o)
-{
-    switch (o) {
-    case GameOutcome::imported: return "imported";
-    case GameOutcome::failed: return "failed";
-    case GameOutcome::skipped: return "skipped";
-    }
-    return "imported";
-}
-
 } // namespace
 
 void add_pgn(py::module_& m)
@@ -398,7 +389,7 @@ record of every main-line position, its moves in SAN, and why it failed if it di
                                "The main line's moves in SAN (O-O/O-O-O for castling, check marks, `--` for a null move),\n"
                                "found from the positions by the move generator.")
         .def_property_readonly(
-            "outcome", [](const Game& g) { return outcome_name(g.outcome); },
+            "outcome", [](const Game& g) { return name_of(outcome_names, g.outcome); },
             "'imported', 'failed' (an illegal, ambiguous or unreadable move or FEN tag) or 'skipped' (a variant\n"
             "other than standard chess and Chess960).")
         .def_readonly("error", &Game::error, "None, or the PgnError saying why the game failed or was skipped.")
@@ -412,7 +403,7 @@ record of every main-line position, its moves in SAN, and why it failed if it di
             "The game's text as read (bytes that are not UTF-8 as U+FFFD; empty for a game over the limit).")
         .def("__repr__", [](Game& g) {
             return "<fen960.Game " + std::to_string(g.number) + " (" + g.source + ":" + std::to_string(g.line) + ") " +
-                   outcome_name(g.outcome) + ", " + std::to_string(g.plies) + " plies>";
+                   name_of(outcome_names, g.outcome) + ", " + std::to_string(g.plies) + " plies>";
         });
 
     py::class_<GameIterator>(m, "PgnReader", "The games of a PGN input, one at a time (see read_pgn).")

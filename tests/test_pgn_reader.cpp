@@ -376,4 +376,8 @@ BOOST_AUTO_TEST_CASE(names)
         BOOST_TEST(std::string(name(n.value)) == n.name);
     for (auto d : {Dialect::fen, Dialect::shredder, Dialect::xfen})
         BOOST_TEST(std::string(name(d)) != "?");
+    // A game's outcome as the manual page spells it for --format jsonl.
+    BOOST_TEST(std::string(name_of(outcome_names, GameOutcome::imported)) == "imported");
+    BOOST_TEST(std::string(name_of(outcome_names, GameOutcome::failed)) == "failed");
+    BOOST_TEST(std::string(name_of(outcome_names, GameOutcome::skipped)) == "skipped");
 }

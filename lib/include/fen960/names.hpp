@@ -1,4 +1,5 @@
-// The names of the modes, one table per enum in the enum's order: the one spelling of each.
+// The names of the modes and of what becomes of a game, one table per enum in the enum's order: the
+// one spelling of each.
 // name(Dialect) and name(EnPassantMode) (fen.hpp) read these tables; the program's --to, --from and
 // --en-passant take their values and their help from them, the bash completion reads them from that
 // help, and tests/cli/manpage.sh fails for a name the manual page does not describe.
@@ -10,6 +11,7 @@
 #include <string_view>
 
 #include "fen960/fen.hpp"
+#include "fen960/pgn.hpp"
 
 namespace fen960 {
 
@@ -36,6 +38,13 @@ inline constexpr std::array<NamedValue<EnPassantMode>, 3> en_passant_names{{
     {"keep", EnPassantMode::keep},
     {"pseudo", EnPassantMode::pseudo},
     {"legal", EnPassantMode::legal},
+}};
+
+// What became of a game: `outcome` in fen960 pgn --format jsonl and Game.outcome in Python.
+inline constexpr std::array<NamedValue<GameOutcome>, 3> outcome_names{{
+    {"imported", GameOutcome::imported},
+    {"failed", GameOutcome::failed},
+    {"skipped", GameOutcome::skipped},
 }};
 
 // The name of `value` in `names`; "?" for a value the table lacks (a bug).
