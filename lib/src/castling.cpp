@@ -10,11 +10,6 @@ namespace fen960 {
 
 namespace {
 
-Color color_of_letter(char c)
-{
-    return (c >= 'A' && c <= 'Z') ? Color::white : Color::black;
-}
-
 // The fast path, inlined into both callers (it is most of what convert spends on castling): every
 // colour's claims (`named`, from `count` letters or squares) name distinct own rooks, at most one on
 // each side of a castling king (and, in standard chess, standard ones). Then every claim is a right;
@@ -45,7 +40,7 @@ Color color_of_letter(char c)
     std::array<Bitboard, 2> named{};
     std::array<int, 2> count{};
     for (const CastlingToken* t = record.begin_tokens(); t != record.end_tokens(); ++t) {
-        auto const c = index(color_of_letter(t->letter));
+        auto const c = index(color_of_castling_letter(t->letter));
         named[c] |= bit(t->rook);
         ++count[c];
     }
@@ -171,7 +166,7 @@ CastlingJudgement judge_each_claim(const FenRecord& record, Rules rules)
     std::array<Claim, FenRecord::max_castling_letters> claims{};
     std::size_t n = 0;
     for (const CastlingToken* t = record.begin_tokens(); t != record.end_tokens(); ++t)
-        claims[n++] = Claim{color_of_letter(t->letter), t->rook, t->letter, t->column};
+        claims[n++] = Claim{color_of_castling_letter(t->letter), t->rook, t->letter, t->column};
     CastlingJudgement out;
     judge_claims(record.setup.board, rules, claims.data(), n, true, out);
     return out;

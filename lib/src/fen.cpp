@@ -35,11 +35,6 @@ std::string quoted(char c)
     return std::string{'\'', c, '\''};
 }
 
-Color color_of_letter(char c)
-{
-    return (c >= 'A' && c <= 'Z') ? Color::white : Color::black;
-}
-
 // The outermost own rook on the back rank on the h-side (`h_side`) or a-side of the king.
 std::optional<Square> outermost_rook(const Board& board, Color c, Square king, bool h_side)
 {
@@ -65,7 +60,7 @@ std::optional<Diagnostic> read_castling(std::string_view text, std::string_view 
     for (std::size_t i = 0; i < field.size(); ++i) {
         char const letter = field[i];
         auto const column = static_cast<std::uint16_t>(column_of(text, field) + i);
-        Color const color = color_of_letter(letter);
+        Color const color = color_of_castling_letter(letter);
         Rank const back = Rank::back(color);
         char const lower = static_cast<char>(letter | 0x20);
         bool const is_kq = lower == 'k' || lower == 'q';

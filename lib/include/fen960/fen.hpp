@@ -63,6 +63,12 @@ struct CastlingToken {
     std::uint16_t column = 0; // 1-based (records are at most max_record_length bytes)
 };
 
+// Whose right a castling letter claims, in every dialect: upper case white, lower case black.
+constexpr Color color_of_castling_letter(char letter)
+{
+    return (letter >= 'A' && letter <= 'Z') ? Color::white : Color::black;
+}
+
 // The longest record the readers accept; FEN records are under 100 bytes, so this only stops garbage.
 inline constexpr std::size_t max_record_length = 65535;
 
