@@ -1,6 +1,6 @@
 // Streaming input and output for the record-per-line commands: large blocks in, large blocks out,
-// one block of whole lines in memory at a time (a longer line cut at the limit), and diagnostics in
-// one format.
+// one block of whole lines in memory at a time (a longer line cut at the limit), and a failed record's
+// line (diagnostics in the library's format, fen960/diagnostic_text.hpp).
 #pragma once
 
 #include <cstddef>
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "fen960/diagnostic.hpp"
+#include "fen960/diagnostic_text.hpp" // Origin, format_diagnostic, too_long_diagnostic
 #include "fen960/fen.hpp"
 #include "fen960/input.hpp"
 
@@ -127,18 +128,6 @@ private:
     std::string buffer_;
 };
 
-// Where a record came from, for messages: `NAME:LINE:COL`.
-struct Origin {
-    std::string_view name; // file name, "-" for stdin, "argument" for a command-line record
-    std::uint64_t line;
-};
-
-enum class Severity { error, warning };
-
-// `NAME:LINE:COL: [warning: ]MESSAGE`, the record and a caret under the column, to `out`.
-void format_diagnostic(const Origin& origin, const Diagnostic& d, std::string_view record, Severity severity,
-                       std::string& out);
-
 // The inputs of a record-per-line command: records given as arguments, or files ("-" = stdin).
 struct Inputs {
     std::vector<std::string> records;
@@ -185,9 +174,6 @@ for_each_block(const Inputs& inputs, std::size_t block_bytes,
 // Splits positional arguments of commands that take `[FEN... | FILE...]`: an existing file or "-" is
 // a file, anything else a record.
 Inputs classify_arguments(const std::vector<std::string>& arguments);
-
-// The message for a line cut at the limit.
-Diagnostic too_long_diagnostic(std::size_t limit);
 
 // A failed record's slot: `error: PREFIX M1; M2; ...` and a newline on `out`, and each diagnostic with
 // its caret on `err` (with PREFIX before its message too).

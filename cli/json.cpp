@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "fen960/names.hpp"
+
 namespace fen960::cli {
 
 namespace {
@@ -122,10 +124,9 @@ void append_identify_json(const Origin& origin, std::string_view record, const I
 void append_game_json(std::string_view file, const ReadGame& g, Dialect dialect, std::string_view positions,
                       std::string& out)
 {
-    constexpr const char* outcomes[] = {"imported", "failed", "skipped"};
     const GameResult& r = g.result;
     Json line{{"source", std::string(file)}, {"line", g.game.line}, {"game", g.number}};
-    line["outcome"] = outcomes[static_cast<int>(r.outcome)];
+    line["outcome"] = name_of(outcome_names, r.outcome);
     line["variant"] = r.chess960 ? "chess960" : "standard";
     line["dialect"] = name(dialect);
     Json list = Json::array();

@@ -14,7 +14,6 @@
 #include "fen960/perft_suite.hpp"
 #include "fen960/position.hpp"
 #include "fen960/san.hpp"
-#include "fen960/validate.hpp"
 #include "io.hpp"
 #include "options.hpp"
 
@@ -33,15 +32,6 @@ struct PerftArgs {
     int max_depth = 99;
     unsigned jobs = 0;
 };
-
-// "not a position of a legal game (P1; P2); counting anyway"
-std::string counting_anyway(const std::vector<std::string>& problems)
-{
-    std::string message = "not a position of a legal game (";
-    for (std::size_t i = 0; i < problems.size(); ++i)
-        message += (i ? "; " : "") + problems[i];
-    return message + "); counting anyway";
-}
 
 // Plays `moves` (SAN or UCI, castling either way) on `pos`; false, with the message on `err`, for a
 // move that is not legal there.
@@ -90,10 +80,8 @@ int run_perft(const PerftArgs& args)
         err.flush();
         return exit_invalid;
     }
-    std::vector<std::string> const problems = position_problems(*record, Rules::chess960);
-    if (!problems.empty()) {
-        format_diagnostic(origin, Diagnostic{1, 1, counting_anyway(problems)}, args.fen, Severity::warning,
-                          err.buffer());
+    if (auto const warning = perft_warning(*record)) {
+        format_diagnostic(origin, *warning, args.fen, Severity::warning, err.buffer());
         err.flush();
     }
     if (!play_moves(*pos, args.moves, err.buffer())) {
@@ -142,8 +130,8 @@ void write_check(std::string_view file, std::string_view text, const SuitePositi
         format_diagnostic(Origin{file, c.error->line}, *c.error, line, Severity::error, err);
         return;
     }
-    if (!c.problems.empty())
-        format_diagnostic(origin, Diagnostic{1, 1, counting_anyway(c.problems)}, p.text, Severity::warning, err);
+    if (auto const warning = perft_warning(c.problems))
+        format_diagnostic(origin, *warning, p.text, Severity::warning, err);
     std::string failures;
     std::uint64_t line = p.line;
     for (const CountCheck& k : c.counts)

@@ -36,22 +36,6 @@ struct PgnArgs {
     std::string output;      // PREFIX of --split's files
 };
 
-// The line of a game's text that a diagnostic points at, with the bytes before the game on its first
-// line shown as blanks so that the caret stands under the column.
-std::string line_of(const GameText& game, const Diagnostic& relative)
-{
-    std::string_view text = game.text;
-    for (std::uint32_t l = 1; l < relative.line; ++l) {
-        std::size_t const nl = text.find('\n');
-        if (nl == std::string_view::npos)
-            return {};
-        text.remove_prefix(nl + 1);
-    }
-    std::string line(relative.line == 1 ? game.column - 1 : 0, ' ');
-    line.append(text.substr(0, text.find('\n')));
-    return line;
-}
-
 // What one game of `file` gives on standard output (after its positions or its rewritten text, in
 // g.output) and on standard error (g.messages). Runs on the importing thread.
 void write_game(const PgnArgs& args, std::string_view file, ReadGame& g)

@@ -2,12 +2,13 @@
 // games that the splitter and the importer give one by one (over every PGN file of the test data),
 // numbers and counts them, and hands failed and skipped games to the rejects as they were read;
 // OrderedPipeline hands batches back in order; perft_divide's rows add up to the perft suites'
-// counts; the name tables spell each mode once.
+// counts, and perft_warning names what keeps a game from a position; the name tables spell each mode once.
 #define BOOST_TEST_MODULE reader
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -405,6 +406,20 @@ BOOST_AUTO_TEST_CASE(castling_as_uci_engines_write_it)
     BOOST_TEST(std::all_of(rows.begin(), rows.end(), [](const DivideRow& r) { return r.nodes == 20; }));
 }
 
+BOOST_AUTO_TEST_CASE(perft_warns_of_a_position_no_game_reaches)
+{
+    // Two knights giving check (shakmaty's tricky perft suite): the message of fen960 perft 6213bfc.
+    auto tricky = parse_fen("2b5/1nbn4/n3n3/1kn5/n3n3/1n1n4/5RQ1/2KQ1R2 w K - 0 1");
+    std::optional<Diagnostic> const warning = perft_warning(*tricky);
+    BOOST_REQUIRE(warning.has_value());
+    BOOST_TEST(warning->column == 1u);
+    BOOST_TEST(warning->message ==
+               "not a position of a legal game (impossible check: the knight on b3 and the knight on d3 both give "
+               "check to the white king on c1, but one move can give only one check that is not along a line); "
+               "counting anyway");
+    BOOST_TEST(!perft_warning(*parse_fen(standard_start_fen)).has_value());
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_CASE(names)
@@ -425,4 +440,8 @@ BOOST_AUTO_TEST_CASE(names)
         BOOST_TEST(std::string(name(n.value)) == n.name);
     for (auto d : {Dialect::fen, Dialect::shredder, Dialect::xfen})
         BOOST_TEST(std::string(name(d)) != "?");
+    // A game's outcome as the manual page spells it for --format jsonl.
+    BOOST_TEST(std::string(name_of(outcome_names, GameOutcome::imported)) == "imported");
+    BOOST_TEST(std::string(name_of(outcome_names, GameOutcome::failed)) == "failed");
+    BOOST_TEST(std::string(name_of(outcome_names, GameOutcome::skipped)) == "skipped");
 }

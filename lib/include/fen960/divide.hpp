@@ -7,9 +7,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "fen960/diagnostic.hpp"
+#include "fen960/fen.hpp"
 #include "fen960/position.hpp"
 
 namespace fen960 {
@@ -24,5 +27,12 @@ struct DivideRow {
 // One row per legal move of `pos`, sorted by the move's text; the nodes add up to perft(pos, depth).
 // `depth` is at least 1 (a tree of depth 0 has no moves: no rows).
 std::vector<DivideRow> perft_divide(const Position& pos, int depth, bool chess960);
+
+// What `perft` says before counting a record that no game reaches but the generator can play (perft
+// suites have some): `not a position of a legal game (REASON; ...); counting anyway` at column 1, or
+// nothing when a game can reach it (by Chess960 rules, as perft counts).
+std::optional<Diagnostic> perft_warning(const FenRecord& record);
+// The same for the problems position_problems gave (a perft suite's check has them already).
+std::optional<Diagnostic> perft_warning(const std::vector<std::string>& problems);
 
 } // namespace fen960

@@ -1,4 +1,5 @@
-// The names of the modes, one table per enum in the enum's order: the one spelling of each.
+// The names of the modes and of what becomes of a game, one table per enum in the enum's order: the
+// one spelling of each.
 // name(Dialect), name(EnPassantMode) (fen.hpp), name(Shape) (epd.hpp) and name(CastlingNotation)
 // (play.hpp) read these tables, and the input's messages the compression names; the program's --to,
 // --from, --en-passant, --shape, --start-rights and --castling take their values and their help from
@@ -68,6 +69,13 @@ inline constexpr std::array<NamedValue<CastlingNotation>, 3> castling_notation_n
     {"auto", CastlingNotation::automatic},
     {"kxr", CastlingNotation::kxr},
     {"king", CastlingNotation::king},
+}};
+
+// What became of a game: `outcome` in fen960 pgn --format jsonl and Game.outcome in Python.
+inline constexpr std::array<NamedValue<GameOutcome>, 3> outcome_names{{
+    {"imported", GameOutcome::imported},
+    {"failed", GameOutcome::failed},
+    {"skipped", GameOutcome::skipped},
 }};
 
 // The name of `value` in `names`; "?" for a value the table lacks (a bug).

@@ -1,0 +1,484 @@
+// One record at a time and many at once: convert, validate, identify, start positions, perft. Each
+// function calls the library's one-record entry point (convert_record, validate_record,
+// identify_record, ...) and turns its diagnostics into the exceptions and warnings of errors.cpp.
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <exception>
+#include <mutex>
+#include <random>
+#include <thread>
+
+#include "fen960/divide.hpp"
+#include "fen960/names.hpp"
+#include "fen960/position.hpp"
+#include "fen960/startpos.hpp"
+#include "fen960/validate.hpp"
+#include "module.hpp"
+
+namespace fen960::python {
+
+namespace {
+
+// The value `text` names in one of the library's name tables (names.hpp), or ValueError listing them.
+template <typename Enum, std::size_t N>
+Enum named(const std::array<NamedValue<Enum>, N>& names, std::string_view text, const char* what,
+           const char* before = "")
+{
+    if (auto const value = from_name(names, text))
+        return *value;
+    std::string message = std::string(what) + " must be " + before;
+    for (std::size_t i = 0; i < N; ++i)
+        message += std::string(i == 0 ? "" : i + 1 == N ? " or " : ", ") + "'" + names[i].name + "'";
+    throw py::value_error(message + ", not '" + std::string(text) + "'");
+}
+
+} // namespace
+
+Dialect dialect_named(std::string_view name)
+{
+    return named(dialect_names, name, "dialect");
+}
+
+InputDialect input_dialect_named(std::string_view name)
+{
+    return named(input_dialect_names, name, "read");
+}
+
+std::optional<EnPassantMode> en_passant_named(const std::optional<std::string>& name)
+{
+    if (!name)
+        return std::nullopt;
+    return named(en_passant_names, *name, "en_passant", "None, ");
+}
+
+namespace {
+
+ConvertOptions convert_options(std::string_view to, const std::optional<std::string>& en_passant,
+                               std::string_view read, bool repair)
+{
+    ConvertOptions options;
+    options.to = dialect_named(to);
+    options.from = input_dialect_named(read);
+    options.en_passant = en_passant_named(en_passant);
+    options.repair = repair;
+    return options;
+}
+
+// What converting one record gives: the output appended to `out` (on success), the reasons it failed,
+// and what repair dropped. A record over the limit is read no further, as the command does.
+struct Converted {
+    std::vector<Diagnostic> errors;
+    std::vector<Diagnostic> warnings;
+};
+
+bool convert_one(std::string_view record, const ConvertOptions& options, std::string& out, Converted& c)
+{
+    c.errors.clear();
+    c.warnings.clear();
+    if (record.size() > max_record_length) {
+        c.errors.push_back(too_long_diagnostic(max_record_length));
+        return false;
+    }
+    return convert_record(record, options, out, c.errors, c.warnings);
+}
+
+// The record as messages show it: cut at the limit, as the command reads it.
+std::string_view shown(std::string_view record)
+{
+    return record.substr(0, std::min(record.size(), max_record_length));
+}
+
+void issue_warnings(const Origin& origin, std::string_view record, const std::vector<Diagnostic>& warnings)
+{
+    for (const Diagnostic& w : warnings)
+        warn(fen_warning(origin, shown(record), w));
+}
+
+py::str convert(RecordArg record, std::string_view to, const std::optional<std::string>& en_passant,
+                std::string_view read, bool repair, std::string_view source)
+{
+    ConvertOptions const options = convert_options(to, en_passant, read, repair);
+    thread_local std::string out; // kept from call to call: no allocation a record
+    thread_local Converted c;
+    out.clear();
+    bool const ok = convert_one(record.text, options, out, c);
+    // Warnings run Python code (filters, showwarning), which may convert again on this thread: what
+    // this call found leaves the thread's buffers first.
+    py::str result = ok ? py::str(out) : py::str();
+    Converted const found = std::move(c);
+    Origin const origin{source, 1};
+    issue_warnings(origin, record.text, found.warnings);
+    if (!ok)
+        raise(fen_error(origin, record.object, shown(record.text), found.errors));
+    return result;
+}
+
+// --- Many records on several threads ----------------------------------------------------------------
+
+constexpr std::size_t chunk_records = 2048;
+
+// Runs work(chunk) for every chunk on `threads` threads (the calling one among them), each taking the
+// next chunk not yet taken; the first exception thrown is rethrown here once all have stopped.
+template <typename Work>
+void for_each_chunk(std::size_t chunks, unsigned threads, const Work& work)
+{
+    std::atomic<std::size_t> next{0};
+    std::exception_ptr failure;
+    std::mutex failure_mutex;
+    auto const loop = [&] {
+        try {
+            for (std::size_t c = next++; c < chunks; c = next++)
+                work(c);
+        } catch (...) {
+            std::lock_guard<std::mutex> const lock(failure_mutex);
+            if (!failure)
+                failure = std::current_exception();
+            next = chunks;
+        }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t)
+        pool.emplace_back(loop);
+    loop();
+    for (std::thread& t : pool)
+        t.join();
+    if (failure)
+        std::rethrow_exception(failure);
+}
+
+unsigned thread_count(long jobs, std::size_t chunks)
+{
+    if (jobs < 0)
+        throw py::value_error("jobs must be 0 (all cores) or more, not " + std::to_string(jobs));
+    unsigned n = jobs > 0 ? static_cast<unsigned>(std::min<long>(jobs, 1024)) : std::thread::hardware_concurrency();
+    n = std::max(n, 1u);
+    return static_cast<unsigned>(std::min<std::size_t>(n, std::max<std::size_t>(chunks, 1)));
+}
+
+// The results of one chunk of records, made without the GIL.
+struct Chunk {
+    std::string text;                // the converted records, one after the other
+    std::vector<std::uint32_t> ends; // where each record's output ends in `text`
+    struct Notes {
+        std::size_t index; // in the whole list
+        std::vector<Diagnostic> diagnostics;
+    };
+    std::vector<Notes> failures; // in index order
+    std::vector<Notes> warnings;
+};
+
+py::list convert_many(const py::iterable& records, std::string_view to, const std::optional<std::string>& en_passant,
+                      std::string_view read, bool repair, long jobs, std::string_view source, std::uint64_t first_line)
+{
+    ConvertOptions const options = convert_options(to, en_passant, read, repair);
+    // A tuple holds every record while the threads read them, whatever happens to the caller's list.
+    auto const items = py::reinterpret_steal<py::tuple>(PySequence_Tuple(records.ptr()));
+    if (!items)
+        throw py::error_already_set();
+    std::size_t const n = items.size();
+    std::vector<std::string_view> texts(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        py::handle const item = PyTuple_GET_ITEM(items.ptr(), static_cast<Py_ssize_t>(i));
+        if (!PyUnicode_Check(item.ptr()) && !PyBytes_Check(item.ptr()))
+            throw py::type_error("record " + std::to_string(i) + " must be str or bytes, not " +
+                                 std::string(py::str(py::type::handle_of(item).attr("__name__"))));
+        texts[i] = record_bytes(item, "record");
+    }
+
+    std::size_t const chunks = (n + chunk_records - 1) / chunk_records;
+    std::vector<Chunk> results(chunks);
+    {
+        py::gil_scoped_release const release;
+        for_each_chunk(chunks, thread_count(jobs, chunks), [&](std::size_t c) {
+            // Made here and moved into place when done: neighbouring chunks share cache lines, and the
+            // strings' sizes change with every record.
+            Chunk chunk;
+            std::size_t const begin = c * chunk_records;
+            std::size_t const end = std::min(n, begin + chunk_records);
+            chunk.ends.reserve(end - begin);
+            chunk.text.reserve((end - begin) * 64);
+            thread_local Converted converted;
+            for (std::size_t i = begin; i < end; ++i) {
+                if (!convert_one(texts[i], options, chunk.text, converted))
+                    chunk.failures.push_back({i, converted.errors});
+                if (!converted.warnings.empty())
+                    chunk.warnings.push_back({i, converted.warnings});
+                chunk.ends.push_back(static_cast<std::uint32_t>(chunk.text.size()));
+            }
+            results[c] = std::move(chunk);
+        });
+    }
+
+    // The outputs in input order; FenError objects in the failed records' places.
+    py::list out(n);
+    for (std::size_t c = 0; c < chunks; ++c) {
+        Chunk& chunk = results[c];
+        std::size_t const begin = c * chunk_records;
+        std::size_t failure = 0;
+        std::uint32_t start = 0;
+        for (std::size_t k = 0; k < chunk.ends.size(); ++k) {
+            std::size_t const i = begin + k;
+            PyObject* value = nullptr;
+            if (failure < chunk.failures.size() && chunk.failures[failure].index == i) {
+                Origin const origin{source, first_line + i};
+                value = fen_error(origin, items[i], shown(texts[i]), chunk.failures[failure].diagnostics)
+                            .release()
+                            .ptr();
+                ++failure;
+            } else {
+                value = PyUnicode_FromStringAndSize(chunk.text.data() + start,
+                                                    static_cast<Py_ssize_t>(chunk.ends[k] - start));
+                if (!value)
+                    throw py::error_already_set();
+            }
+            PyList_SET_ITEM(out.ptr(), static_cast<Py_ssize_t>(i), value);
+            start = chunk.ends[k];
+        }
+        chunk.text = std::string();
+    }
+    for (const Chunk& chunk : results)
+        for (const Chunk::Notes& w : chunk.warnings)
+            issue_warnings(Origin{source, first_line + w.index}, texts[w.index], w.diagnostics);
+    return out;
+}
+
+// --- Judging records -------------------------------------------------------------------------------------
+
+py::list validate(RecordArg record, bool chess960, std::string_view source)
+{
+    Validation const v = record.text.size() > max_record_length
+                             ? Validation{Verdict::error, {too_long_diagnostic(max_record_length)}, {}}
+                             : validate_record(record.text, chess960 ? Rules::chess960 : Rules::standard);
+    if (v.verdict == Verdict::error)
+        raise(fen_error(Origin{source, 1}, record.object, shown(record.text), v.errors));
+    py::list problems;
+    for (const Problem& p : v.problems)
+        problems.append(decode(p.message));
+    return problems;
+}
+
+// identify_record's answer, or the FenError the command would print for the record.
+Identification identified(const RecordArg& record, std::string_view source)
+{
+    Identification found = record.text.size() > max_record_length
+                               ? Identification{Verdict::error, {too_long_diagnostic(max_record_length)}, {}}
+                               : identify_record(record.text);
+    if (found.verdict != Verdict::valid)
+        // An impossible position says so before each reason, as `fen960 identify` writes it.
+        raise(fen_error(Origin{source, 1}, record.object, shown(record.text), found.errors,
+                        found.verdict == Verdict::invalid ? "invalid position: " : ""));
+    return found;
+}
+
+py::object identify(RecordArg record, std::string_view source)
+{
+    Identification const found = identified(record, source);
+    switch (found.check.kind) {
+    case StartKind::chess960: return py::int_(found.check.number);
+    case StartKind::dfrc: return py::str(start_label(found.check));
+    case StartKind::none: break;
+    }
+    return py::none();
+}
+
+py::list start_problems(RecordArg record, std::string_view source)
+{
+    Identification const found = identified(record, source);
+    py::list reasons;
+    if (found.check.kind == StartKind::none)
+        for (const StartProblem& p : found.check.problems)
+            reasons.append(decode(p.message));
+    return reasons;
+}
+
+// --- Start positions -----------------------------------------------------------------------------------
+
+std::string range_text(bool dfrc)
+{
+    return dfrc ? "Double Fischer Random numbers are 0..921599, white * 960 + black" : "Chess960 numbers are 0..959";
+}
+
+py::str startpos(long long number, std::string_view to, bool dfrc)
+{
+    std::uint32_t const count = dfrc ? dfrc_count : chess960_count;
+    if (number < 0 || number >= static_cast<long long>(count))
+        throw py::value_error("number " + std::to_string(number) + " is out of range (" + range_text(dfrc) + ")");
+    auto const n = static_cast<std::uint32_t>(number);
+    Setup const setup = *(dfrc ? dfrc_setup(n) : chess960_setup(n));
+    EmitOptions options;
+    options.dialect = dialect_named(to);
+    std::string out;
+    if (auto error = append_fen(setup, options, out))
+        raise(fen_error(std::string("startpos ") + (dfrc ? "--dfrc " : "") + std::to_string(n) + ": " + error->message,
+                        error->message));
+    return py::str(out);
+}
+
+std::uint32_t random_start(std::optional<std::uint64_t> seed, bool dfrc)
+{
+    std::mt19937_64 generator(seed ? *seed : std::random_device{}());
+    return static_cast<std::uint32_t>(draw_uniform(generator, dfrc ? dfrc_count : chess960_count));
+}
+
+// --- Perft -------------------------------------------------------------------------------------------------
+
+std::uint64_t perft_record(RecordArg record, int depth, std::string_view source)
+{
+    if (depth < 0 || depth > 64)
+        throw py::value_error("depth must be 0..64, not " + std::to_string(depth));
+    Origin const origin{source, 1};
+    std::string_view const text = shown(record.text);
+    auto parsed = parse_fen(text);
+    if (!parsed)
+        raise(fen_error(origin, record.object, text, {parsed.error()}));
+    // As `fen960 perft`: what the generator can play is counted, with a warning when no game reaches it.
+    auto pos = Position::from_setup(parsed->setup, Rules::chess960, Strictness::playable);
+    if (!pos)
+        raise(fen_error(origin, record.object, text, {pos.error()}, "invalid position: "));
+    if (auto const warning = perft_warning(*parsed))
+        warn(fen_warning(origin, text, *warning));
+    py::gil_scoped_release const release;
+    return perft(*pos, depth);
+}
+
+} // namespace
+
+void add_records(py::module_& m)
+{
+    m.def("convert", &convert, py::arg("record"), py::arg("to") = "xfen", py::arg("en_passant") = py::none(),
+          py::arg("read") = "auto", py::arg("repair") = false, py::kw_only(), py::arg("source") = "argument",
+          R"doc(Convert one record to another FEN dialect, as `fen960 convert` does.
+
+  record      a position record in standard FEN, Shredder-FEN or X-FEN (str or bytes); white
+              space around it, a trailing CR and four-field (EPD style) records are read
+  to          'xfen' (KQkq for the outermost rook, a file letter for an inner one), 'shredder'
+              (the rooks' files, HAha) or 'fen' (standard FEN: KQkq with king and rooks on e/a/h)
+  en_passant  when to write the en-passant square: 'keep' (as given; the default for fen and
+              shredder), 'pseudo' (when a pawn could take; the default for xfen) or 'legal'
+  read        how to read castling letters: 'auto' (K/Q the outermost rook on that side, a file
+              letter that rook), 'xfen' (the same), 'shredder' (file letters only), 'fen' (KQkq only)
+  repair      drop castling rights and en-passant squares the position cannot have, keeping the
+              outermost valid right on each side, with a FenWarning for each, instead of failing
+  source      the name messages give the record (the command says "argument")
+
+Returns the converted record. Raises FenError when the record does not parse, names a castling
+right or en-passant square the position cannot have, or is no legal position (every reason, with
+its column); str(error) is what the command prints on standard error.
+
+    >>> fen960.convert("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1")
+    'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1'
+    >>> fen960.convert("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", to="shredder")
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1'
+    >>> fen960.convert("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQxq - 0 1")
+    Traceback (most recent call last):
+    fen960.FenError: argument:1:49: invalid castling letter 'x'
+    rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQxq - 0 1
+                                                    ^
+
+For many records, convert_many is much faster.)doc");
+
+    m.def("convert_many", &convert_many, py::arg("records"), py::arg("to") = "xfen",
+          py::arg("en_passant") = py::none(), py::arg("read") = "auto", py::arg("repair") = false, py::kw_only(),
+          py::arg("jobs") = 0, py::arg("source") = "argument", py::arg("first_line") = 1,
+          R"doc(Convert many records at once on fen960's threads, as `fen960 convert` converts a file.
+
+  records     any iterable of records (str or bytes), e.g. a list or the lines of a file
+  to, en_passant, read, repair   as for convert()
+  jobs        threads: 0 (default) all cores, 1 the calling thread alone
+  source, first_line   how messages name the records: SOURCE:LINE, the first one being first_line
+
+Returns a list with one item per record, in input order: the converted record, or in a failed
+record's place the FenError that convert() would raise (not raised: check with isinstance). The
+output does not depend on jobs. The records are read while holding the GIL, then converted
+without it, in chunks of 2048 records on `jobs` threads.
+
+    >>> out = fen960.convert_many(["rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1", "8/8 w"])
+    >>> out[0]
+    'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1'
+    >>> isinstance(out[1], fen960.FenError), out[1].line, out[1].column, out[1].message
+    (True, 2, 4, 'board has 2 ranks, expected 8')
+
+To write what the command writes: "error: " + item.message in a failed record's place.)doc");
+
+    m.def("validate", &validate, py::arg("record"), py::arg("chess960") = false, py::kw_only(),
+          py::arg("source") = "argument",
+          R"doc(Every reason a record is no position a game can reach, as `fen960 validate` gives them.
+
+Returns a list of messages in a fixed order (the board, the checks, the castling rights, the
+en-passant square, the clocks); empty when the position is valid. chess960=False judges by
+standard rules (a castling right needs the king on e1/e8 and the rook on the a- or h-file);
+chess960=True accepts any own back-rank rook with the king between the castling rooks. Raises
+FenError for a record that does not parse (or whose castling field is malformed).
+
+    >>> fen960.validate("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1", chess960=True)
+    []
+    >>> fen960.validate("4k3/8/8/8/8/8/8/4K2R w Kk - 0 1")
+    ["castling letter 'k': no black rook on h8"])doc");
+
+    m.def(
+        "is_record", [](RecordArg line) { return line_kind(line.text) == LineKind::record; }, py::arg("line"),
+        R"doc(Whether a line of a record file is a record, as the record commands read it: False for a
+blank line (spaces and tabs only) and for a '#' comment line, which `fen960 convert` copies and
+`validate` and `identify` answer with an empty line. convert() and the other functions take records,
+not lines: they raise FenError for such a line.
+
+    >>> fen960.is_record("# Chess960 starts"), fen960.is_record("  "), fen960.is_record("8/8 w")
+    (False, False, True))doc");
+    m.def("identify", &identify, py::arg("record"), py::kw_only(), py::arg("source") = "argument",
+          R"doc(The start position a record holds, as `fen960 identify` names it.
+
+Returns the Chess960 number (an int, 0..959; 518 is the standard start), 'dfrc:N' for a Double
+Fischer Random start (N = white * 960 + black, the Chess960 numbers of the two back ranks), or
+None for a legal position that is no start position (start_problems() says why). Castling rights
+count in any dialect. Raises FenError for a record that does not parse or an impossible position
+(its messages then start with "invalid position: ").
+
+    >>> fen960.identify("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1")
+    518
+    >>> fen960.identify("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+    'dfrc:497280')doc");
+
+    m.def("start_problems", &start_problems, py::arg("record"), py::kw_only(), py::arg("source") = "argument",
+          R"doc(Every reason a record is no start position (`fen960 identify --explain`); empty for a start.
+
+    >>> fen960.start_problems("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 3 1")
+    ['castling rights are not exactly the four rooks (missing a1)', 'clocks 3 1 (a start position has 0 1)']
+
+Raises FenError as identify() does.)doc");
+
+    m.def("startpos", &startpos, py::arg("n"), py::arg("to") = "xfen", py::arg("dfrc") = false,
+          R"doc(The start record of a Chess960 number (0..959) or, with dfrc=True, of a Double Fischer Random one.
+
+Numbers are Scharnagl's (518 = RNBQKBNR, 0 = BBQNNRKR, 959 = RKRNNQBB); a DFRC number is
+white * 960 + black. ValueError for a number out of range; FenError when `to` cannot write the
+position (standard FEN and most Chess960 starts).
+
+    >>> fen960.startpos(959, to="shredder")
+    'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
+    >>> fen960.startpos(497280, to="shredder", dfrc=True)
+    'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAhf - 0 1')doc");
+
+    m.def("random_start", &random_start, py::arg("seed") = py::none(), py::arg("dfrc") = false,
+          R"doc(A start position's number drawn uniformly (0..959, or 0..921599 with dfrc=True).
+
+The same seed gives the same number as `fen960 startpos --random --seed SEED` on every machine;
+without a seed the draw is random.
+
+    >>> fen960.random_start(seed=42)
+    726
+    >>> fen960.startpos(fen960.random_start(seed=42))
+    'rkbnqbnr/pppppppp/8/8/8/8/PPPPPPPP/RKBNQBNR w KQkq - 0 1')doc");
+
+    m.def("perft", &perft_record, py::arg("record"), py::arg("depth"), py::kw_only(), py::arg("source") = "argument",
+          R"doc(The number of leaf nodes of the legal move tree `depth` plies deep, as `fen960 perft` counts.
+
+Castling is Chess960 castling, taken from the castling rooks (standard castling is the special
+case). A position no game can reach but the generator can play is counted with a FenWarning;
+anything else raises FenError. The count runs without the GIL.
+
+    >>> fen960.perft("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1", 4)
+    201143)doc");
+}
+
+} // namespace fen960::python
