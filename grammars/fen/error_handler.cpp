@@ -39,14 +39,9 @@ constexpr std::array expectations{
 
 void Reporter::report(char const* where, char const* end, std::string const& which)
 {
-    if (failed_)
+    bool needs_words = false;
+    if (!first(where, which, needs_words) || !needs_words)
         return;
-    failed_ = true;
-    offset_ = static_cast<std::size_t>(where - begin_);
-    if (!which.empty() && which.front() == full_message_marker) {
-        message_ = which.substr(1);
-        return;
-    }
     bool at_end = where == end || *where == '\r';
     for (auto const& e : expectations) {
         if (e.rule != which)

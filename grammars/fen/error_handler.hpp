@@ -9,6 +9,7 @@
 #include <boost/spirit/home/x3.hpp>
 
 #include "../common/describe.hpp"
+#include "../common/message_reporter.hpp"
 
 namespace fen960::fen_grammar {
 
@@ -17,27 +18,15 @@ namespace x3 = boost::spirit::x3;
 struct reporter_tag;
 
 // Holds the first failure of one parse: its byte offset in the record and its message.
-class Reporter {
+class Reporter : public grammars::MessageReporter {
 public:
-    explicit Reporter(char const* record_begin) : begin_(record_begin) {}
+    using MessageReporter::MessageReporter;
 
     void report(char const* where, char const* end, std::string const& which);
-
-    bool failed() const { return failed_; }
-    std::size_t offset() const { return offset_; }
-    std::string const& message() const { return message_; }
-
-private:
-    char const* begin_;
-    bool failed_ = false;
-    std::size_t offset_ = 0;
-    std::string message_;
 };
 
 using grammars::describe;
-
-// Rule names that start with this marker are complete messages (thrown by the custom parsers).
-inline constexpr char full_message_marker = '!';
+using grammars::full_message_marker;
 
 // Base of the top rule's ID: X3 calls on_error when an expectation (`>`) inside fails.
 struct error_handler {

@@ -26,14 +26,9 @@ std::string unexpected_in_movetext(std::string_view rest, bool in_variation)
 
 void Reporter::report(char const* where, char const* end, std::string const& which, char const* rule_start)
 {
-    if (failed_)
+    bool needs_words = false;
+    if (!first(where, which, needs_words) || !needs_words)
         return;
-    failed_ = true;
-    offset_ = static_cast<std::size_t>(where - begin_);
-    if (!which.empty() && which.front() == full_message_marker) {
-        message_ = which.substr(1);
-        return;
-    }
     bool const at_end = where == end;
     std::string_view const rest(where, static_cast<std::size_t>(end - where));
     std::string const found = at_end ? std::string("the end of the game") : describe(rest);

@@ -9,6 +9,7 @@
 #include <boost/spirit/home/x3.hpp>
 
 #include "../common/describe.hpp"
+#include "../common/message_reporter.hpp"
 
 namespace fen960::pgn_grammar {
 
@@ -17,34 +18,22 @@ namespace x3 = boost::spirit::x3;
 struct reporter_tag;
 
 // Holds the first failure of one parse: its byte offset in the text and its message.
-class Reporter {
+class Reporter : public grammars::MessageReporter {
 public:
-    explicit Reporter(char const* text_begin) : begin_(text_begin) {}
+    using MessageReporter::MessageReporter;
 
     // `where` is the offending position, `rule_start` the start of the rule that failed (a variation
     // that never closes is reported at its opening parenthesis).
     void report(char const* where, char const* end, std::string const& which, char const* rule_start);
 
-    bool failed() const { return failed_; }
-    std::size_t offset() const { return offset_; }
-    std::string const& message() const { return message_; }
-
     // How deep the variation being read is nested (see `nested` in game_def.hpp).
     int depth = 0;
     // Whether the grammar tries its fast paths (fast_paths.hpp); tests turn them off.
     bool fast_paths = true;
-
-private:
-    char const* begin_;
-    bool failed_ = false;
-    std::size_t offset_ = 0;
-    std::string message_;
 };
 
 using grammars::describe;
-
-// Rule names that start with this marker are complete messages (thrown by the custom parsers).
-inline constexpr char full_message_marker = '!';
+using grammars::full_message_marker;
 
 // Base of the IDs of the rules that report: X3 calls on_error when an expectation (`>`) inside fails.
 struct error_handler {
