@@ -127,8 +127,9 @@ private:
 
 // One record's output line (or JSON object, with its Polyglot key under `with_key`) and messages;
 // with `judged`, the record is read into it.
-bool convert_one(const ConvertOptions& options, bool jsonl, bool with_key, const Origin& origin,
-                 std::string_view record, bool too_long, std::string& out, std::string& err, FenRecord* judged)
+[[gnu::always_inline]] inline bool convert_one(const ConvertOptions& options, bool jsonl, bool with_key,
+                                               const Origin& origin, std::string_view record, bool too_long,
+                                               std::string& out, std::string& err, FenRecord* judged)
 {
     std::vector<Diagnostic> errors;
     std::vector<Diagnostic> warnings;
@@ -187,9 +188,10 @@ int run_convert(const ConvertArgs& args)
         "convert", inputs, args.jobs,
         [&options = args.options, jsonl = args.format == Format::jsonl, keyed, with_key = args.key](
             const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
+            if (!keyed && !with_key) // plain convert: no record kept, no thread-local to reach
+                return convert_one(options, jsonl, false, origin, record, too_long, out, err, nullptr);
             thread_local FenRecord judged;
-            bool const ok = convert_one(options, jsonl, with_key, origin, record, too_long, out, err,
-                                        keyed || with_key ? &judged : nullptr);
+            bool const ok = convert_one(options, jsonl, with_key, origin, record, too_long, out, err, &judged);
             if (keyed)
                 append_trailer(ok ? &judged.setup : nullptr, out);
             return ok;
