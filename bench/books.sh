@@ -24,20 +24,13 @@ echo "input: $file ($(wc -l <"$file") records, $(du -h "$file" | cut -f1))"
 cat "$file" >/dev/null # into the page cache
 
 fen960=$build/cli/fen960
-seconds() {
-    local start end
-    start=$(date +%s.%N)
-    "$@" <"$file" >/dev/null 2>/dev/null
-    end=$(date +%s.%N)
-    awk -v s="$start" -v e="$end" 'BEGIN { print e - s }'
-}
-smaller() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'; }
+source bench/timing.sh
 for jobs in 1 "$(nproc)"; do
     plain="" unique="" key=""
     for _ in $(seq "$runs"); do
-        plain=$(smaller "$(seconds "$fen960" convert --to xfen --jobs "$jobs")" "$plain")
-        unique=$(smaller "$(seconds "$fen960" convert --to xfen --unique --stats --jobs "$jobs")" "$unique")
-        key=$(smaller "$(seconds "$fen960" key --jobs "$jobs")" "$key")
+        plain=$(smaller "$(seconds "$file" "$fen960" convert --to xfen --jobs "$jobs")" "$plain")
+        unique=$(smaller "$(seconds "$file" "$fen960" convert --to xfen --unique --stats --jobs "$jobs")" "$unique")
+        key=$(smaller "$(seconds "$file" "$fen960" key --jobs "$jobs")" "$key")
     done
     awk -v p="$plain" -v u="$unique" -v k="$key" -v n="$records" -v j="$jobs" 'BEGIN {
         printf "--jobs %d: convert --to xfen                  %7.4f s  (%.2f M records/s)\n", j, p, n / p / 1e6

@@ -45,6 +45,7 @@ measure() {
 
 # best NAME=CMD...: each command $runs times, taking turns, and the best run of each by wall-clock
 # time, in $result[NAME].
+source bench/timing.sh
 declare -A result
 best() {
     local spec name line
@@ -55,9 +56,7 @@ best() {
         for spec in "$@"; do
             name=${spec%%=*}
             line=$(measure "${spec#*=}")
-            result[$name]=$(awk -v l="$line" -v b="${result[$name]}" 'BEGIN {
-                split(l, f, " "); split(b, g, " ")
-                if (b == "" || f[1] < g[1]) print l; else print b }')
+            result[$name]=$(better "${result[$name]}" "$line")
         done
     done
 }

@@ -27,18 +27,11 @@ echo "input: $file ($(wc -l <"$file") records, $(du -h "$file" | cut -f1))"
 cat "$file" >/dev/null # into the page cache
 cores=$(nproc)
 wc_time="" conv_time="" par_time=""
-seconds() {
-    local start end
-    start=$(date +%s.%N)
-    "$@" <"$file" >/dev/null 2>/dev/null
-    end=$(date +%s.%N)
-    awk -v s="$start" -v e="$end" 'BEGIN { print e - s }'
-}
-smaller() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'; }
+source bench/timing.sh
 for _ in $(seq "$runs"); do
-    wc_time=$(smaller "$(seconds wc -l)" "$wc_time")
-    conv_time=$(smaller "$(seconds "$build/cli/fen960" convert --to xfen --jobs 1)" "$conv_time")
-    par_time=$(smaller "$(seconds "$build/cli/fen960" convert --to xfen --jobs "$cores")" "$par_time")
+    wc_time=$(smaller "$(seconds "$file" wc -l)" "$wc_time")
+    conv_time=$(smaller "$(seconds "$file" "$build/cli/fen960" convert --to xfen --jobs 1)" "$conv_time")
+    par_time=$(smaller "$(seconds "$file" "$build/cli/fen960" convert --to xfen --jobs "$cores")" "$par_time")
 done
 awk -v w="$wc_time" -v c="$conv_time" -v p="$par_time" -v n="$records" -v j="$cores" 'BEGIN {
     printf "wc -l:                              %8.4f s\n", w

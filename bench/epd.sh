@@ -40,15 +40,7 @@ awk '{
 }' "$plain" >"$ops"
 cat "$plain" "$ops" >/dev/null # into the page cache
 
-seconds() { # FILE COMMAND...: wall-clock seconds of COMMAND reading FILE
-    local file=$1 start end
-    shift
-    start=$(date +%s.%N)
-    "$@" <"$file" >/dev/null 2>&1
-    end=$(date +%s.%N)
-    awk -v s="$start" -v e="$end" 'BEGIN { print e - s }'
-}
-smaller() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'; }
+source bench/timing.sh
 t_plain="" t_ops=""
 for _ in $(seq "$runs"); do
     t_plain=$(smaller "$(seconds "$plain" "$fen960" convert --to xfen --jobs 1)" "$t_plain")

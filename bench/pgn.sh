@@ -47,6 +47,7 @@ measure() {
 
 # best FILE NAME=CMD...: each command $runs times, the commands taking turns (so that a change in the
 # machine's speed hits them all alike), and the best run of each by CPU time, in $result[NAME].
+source bench/timing.sh
 declare -A result
 best() {
     local file=$1
@@ -61,9 +62,7 @@ best() {
             local line
             # shellcheck disable=SC2086 # the command is words
             line=$(measure "$file" ${spec#*=})
-            result[$name]=$(awk -v l="$line" -v b="${result[$name]}" 'BEGIN {
-                split(l, f, " "); split(b, g, " ")
-                if (b == "" || f[1] < g[1]) print l; else print b }')
+            result[$name]=$(better "${result[$name]}" "$line")
         done
     done
 }

@@ -52,9 +52,7 @@ measure() {
     local TIMEFORMAT='%3U %3S %3R'
     { time "$@" <"$file" >/dev/null 2>/dev/null || true; } 2>&1 | awk '{ printf "%.3f %.3f", $1 + $2, $3 }'
 }
-better() { # the better of two "cpu wall" results by CPU time (the first may be empty)
-    awk -v b="$1" -v l="$2" 'BEGIN { split(l, f, " "); split(b, g, " "); if (b == "" || f[1] < g[1]) print l; else print b }'
-}
+source bench/timing.sh
 
 cores=$(nproc)
 fen960_one="" fen960_all="" python=""
