@@ -42,6 +42,24 @@ constexpr PawnRanks pawn_ranks(Color c)
 
 constexpr std::array<PawnRanks, 2> pawn_tables{pawn_ranks(Color::white), pawn_ranks(Color::black)};
 
+// The numbers of the pieces of one kind on `pieces` (`table`: the kind's 64).
+[[gnu::always_inline]] inline std::uint64_t kind_key(Bitboard pieces, const std::uint64_t* table)
+{
+    std::uint64_t key = 0;
+    for (; pieces; pieces &= pieces - 1)
+        key ^= table[static_cast<unsigned>(std::countr_zero(pieces))];
+    return key;
+}
+
+// Those of one role, both colours. Inlined into each of polyglot_key's five calls with the role a
+// constant, so that each kind's numbers are one displacement from one base register: no loop over
+// colours or roles around the loop over pieces.
+[[gnu::always_inline]] inline std::uint64_t role_key(const Board& board, Role r, const std::uint64_t* random)
+{
+    return kind_key(board.pieces(Color::white, r), random + 64 * kind(Color::white, r)) ^
+           kind_key(board.pieces(Color::black, r), random + 64 * kind(Color::black, r));
+}
+
 } // namespace
 
 std::uint64_t polyglot_key(const Setup& setup)
@@ -50,18 +68,16 @@ std::uint64_t polyglot_key(const Setup& setup)
     std::uint64_t key = 0;
     // 1. Pieces: the square's index is the format's 8 * rank + file; pawns (never on ranks 1 and 8) by rank.
     std::uint64_t const* const random = detail::polyglot_random.data();
+    Bitboard const pawns = board.by_role(Role::pawn);
     for (Color const c : both_colors) {
-        Bitboard const own = board.by_color(c);
-        Bitboard const pawns = own & board.by_role(Role::pawn);
+        Bitboard const own_pawns = board.by_color(c) & pawns;
         const PawnRanks& ranks = pawn_tables[index(c)];
         for (std::size_t rank = 0; rank < 6; ++rank)
-            key ^= ranks[rank][(pawns >> (8 * (rank + 1))) & 0xff];
-        for (std::size_t r = 1; r < 6; ++r) {
-            std::uint64_t const* const table = random + 64 * kind(c, static_cast<Role>(r));
-            for (Bitboard b = own & board.by_role(static_cast<Role>(r)); b; b &= b - 1)
-                key ^= table[static_cast<unsigned>(std::countr_zero(b))];
-        }
+            key ^= ranks[rank][(own_pawns >> (8 * (rank + 1))) & 0xff];
     }
+    key ^= role_key(board, Role::knight, random) ^ role_key(board, Role::bishop, random) ^
+           role_key(board, Role::rook, random) ^ role_key(board, Role::queen, random) ^
+           role_key(board, Role::king, random);
     // 3. Castling: king side = a rook on the h-side of the king, queen side = on its a-side.
     for (Color const c : both_colors) {
         Bitboard const rooks = setup.castling_rooks & rank_mask(Rank::back(c));
