@@ -1,4 +1,5 @@
 // fen960 convert: one output line per input line, in order.
+#include <cstddef>
 #include <cstring>
 #include <optional>
 #include <string>
@@ -30,29 +31,21 @@ struct ConvertArgs {
     bool key = false; // --format jsonl: each object's Polyglot key
 };
 
-// --unique and --stats: each record's output comes to the writing thread (the InOrder step) with a
-// trailer from the worker: the record's BookKey and a byte 1 when it was valid, else a byte 0.
+// --unique and --stats: each record's messages come to the writing thread (the InOrder step) with a
+// trailer from the worker: the record's BookKey and a byte 1 when it was valid, else a byte 0. Its
+// output line comes as plain convert writes it, so that the lines of a block go out in one piece up
+// to the first duplicate.
 constexpr std::size_t key_trailer = sizeof(BookKey) + 1;
 
-void append_trailer(const Setup* valid, std::string& out)
+void append_trailer(const Setup* valid, std::string& err)
 {
     if (!valid) {
-        out.push_back(0);
+        err.push_back(0);
         return;
     }
     BookKey const key = book_key(*valid);
-    out.append(reinterpret_cast<const char*>(&key), sizeof key);
-    out.push_back(1);
-}
-
-// A record's output without its trailer, and its key when it has one.
-std::string_view untrailed(std::string_view written, BookKey* key)
-{
-    if (written.back() == 0)
-        return written.substr(0, written.size() - 1);
-    if (key)
-        std::memcpy(key, written.data() + written.size() - key_trailer, sizeof *key);
-    return written.substr(0, written.size() - key_trailer);
+    err.append(reinterpret_cast<const char*>(&key), sizeof key);
+    err.push_back(1);
 }
 
 // The book index and what the InOrder step says about it.
@@ -60,39 +53,43 @@ class Books {
 public:
     explicit Books(bool unique) : unique_(unique) {}
 
-    void record(const Origin& origin, std::string_view written, std::string_view messages, std::string& out,
-                std::string& err)
+    // A block of lines in order: each record's key into the index, each line's output out but a
+    // duplicate's with --unique, which is named on standard error instead.
+    void lines(std::span<const InOrder::Line> lines, std::string_view block, std::string& out, std::string& err)
     {
-        err.append(messages);
-        BookKey key;
-        bool const keyed = written.back() == 1;
-        std::string_view const line = untrailed(written, &key);
-        if (!keyed) {
-            ++invalid_;
-            out.append(line);
-            return;
+        // The table slots of the block's records, asked for all at once: their cache misses overlap.
+        for (const InOrder::Line& line : lines)
+            if (line.record && line.messages.back() == 1) {
+                std::uint64_t hash;
+                std::memcpy(&hash, line.messages.data() + line.messages.size() - key_trailer + offsetof(BookKey, hash),
+                            sizeof hash);
+                index_.prefetch(hash);
+            }
+        char const* kept = block.data(); // the lines from here on go out
+        for (const InOrder::Line& line : lines) {
+            std::string_view messages = line.messages;
+            if (line.record) {
+                bool const keyed = messages.back() == 1;
+                messages.remove_suffix(keyed ? key_trailer : 1);
+                err.append(messages);
+                if (!keyed) {
+                    ++invalid_;
+                    continue;
+                }
+                BookKey key;
+                std::memcpy(&key, messages.data() + messages.size(), sizeof key);
+                BookPlace const place{input(line.origin.name), line.origin.line};
+                auto const first = index_.add(key, place);
+                if (first && unique_) {
+                    out.append(kept, static_cast<std::size_t>(line.written.data() - kept));
+                    kept = line.written.data() + line.written.size();
+                    write_duplicate(line.origin, place, *first, err);
+                }
+                continue;
+            }
+            err.append(messages);
         }
-        BookPlace const place{input(origin.name), origin.line};
-        auto const first = index_.add(key, place);
-        if (!first || !unique_) {
-            out.append(line);
-            return;
-        }
-        err.append(origin.name).append(":").append(std::to_string(origin.line)).append(": duplicate of ");
-        if (first->input != place.input)
-            err.append(names_[first->input]).append(":");
-        else
-            err.append("line ");
-        err.append(std::to_string(first->line)).append("\n");
-    }
-
-    void ahead(std::string_view written) const
-    {
-        if (written.back() != 1)
-            return;
-        BookKey key;
-        untrailed(written, &key);
-        index_.prefetch(key);
+        out.append(kept, static_cast<std::size_t>(block.data() + block.size() - kept));
     }
 
     void write_stats(std::string& err) const
@@ -111,6 +108,16 @@ public:
     }
 
 private:
+    void write_duplicate(const Origin& origin, BookPlace place, BookPlace first, std::string& err) const
+    {
+        err.append(origin.name).append(":").append(std::to_string(origin.line)).append(": duplicate of ");
+        if (first.input != place.input)
+            err.append(names_[first.input]).append(":");
+        else
+            err.append("line ");
+        err.append(std::to_string(first.line)).append("\n");
+    }
+
     // The inputs' numbers for BookPlace: consecutive records of one input share its name.
     std::uint32_t input(std::string_view name)
     {
@@ -176,11 +183,8 @@ int run_convert(const ConvertArgs& args)
     Books books(args.unique);
     InOrder in_order;
     if (keyed) {
-        in_order.record = [&books](const Origin& origin, std::string_view written, std::string_view messages,
-                                   std::string& out, std::string& err) {
-            books.record(origin, written, messages, out, err);
-        };
-        in_order.ahead = [&books](std::string_view written) { books.ahead(written); };
+        in_order.lines = [&books](std::span<const InOrder::Line> lines, std::string_view block, std::string& out,
+                                  std::string& err) { books.lines(lines, block, out, err); };
         if (args.stats)
             in_order.finish = [&books](std::string&, std::string& err) { books.write_stats(err); };
     }
@@ -193,7 +197,7 @@ int run_convert(const ConvertArgs& args)
             thread_local FenRecord judged;
             bool const ok = convert_one(options, jsonl, with_key, origin, record, too_long, out, err, &judged);
             if (keyed)
-                append_trailer(ok ? &judged.setup : nullptr, out);
+                append_trailer(ok ? &judged.setup : nullptr, err);
             return ok;
         },
         other_line_writer(true, args.format == Format::jsonl), keyed ? &in_order : nullptr);

@@ -53,47 +53,37 @@ void for_each_record_of(std::string_view text, bool one_record, bool too_long, O
 }
 
 // Lines handled whose output waits for the InOrder step: what was written for each (end to end in
-// `out` and `err`), where each came from, and whether it was a record (another line's output goes
-// out as it is).
+// `out` and `err`), where each came from, and whether it was a record.
 struct Pending {
     struct Record {
         std::size_t out_end;
         std::size_t err_end;
         Origin origin;
-        bool other;
+        bool record;
     };
     std::vector<Record> records;
+    std::vector<InOrder::Line> lines; // kept for its capacity
     std::string out;
     std::string err;
 
     void done(const Origin& origin, bool record)
     {
-        records.push_back(Record{out.size(), err.size(), origin, !record});
+        records.push_back(Record{out.size(), err.size(), origin, record});
     }
 
-    // Through the InOrder step, in order, showing it each record `look_ahead` records early first
-    // (its memory may then be on its way when the record comes); then empty.
+    // Through the InOrder step, then empty.
     void run(const InOrder& in_order, std::string& to_out, std::string& to_err)
     {
-        constexpr std::size_t look_ahead = 16;
-        auto const written = [this](std::size_t i) {
-            std::size_t const begin = i ? records[i - 1].out_end : 0;
-            return std::string_view(out).substr(begin, records[i].out_end - begin);
-        };
+        lines.clear();
+        std::size_t out_begin = 0;
         std::size_t err_begin = 0;
-        for (std::size_t i = 0; i < records.size(); ++i) {
-            if (in_order.ahead && i + look_ahead < records.size() && !records[i + look_ahead].other)
-                in_order.ahead(written(i + look_ahead));
-            const Record& r = records[i];
-            std::string_view const messages = std::string_view(err).substr(err_begin, r.err_end - err_begin);
-            if (r.other) {
-                to_out.append(written(i));
-                to_err.append(messages);
-            } else {
-                in_order.record(r.origin, written(i), messages, to_out, to_err);
-            }
+        for (const Record& r : records) {
+            lines.push_back(InOrder::Line{r.origin, std::string_view(out.data() + out_begin, r.out_end - out_begin),
+                                          std::string_view(err.data() + err_begin, r.err_end - err_begin), r.record});
+            out_begin = r.out_end;
             err_begin = r.err_end;
         }
+        in_order.lines(lines, out, to_out, to_err);
         records.clear();
         out.clear();
         err.clear();

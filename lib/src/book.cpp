@@ -150,6 +150,7 @@ constexpr std::size_t initial_slots = std::size_t{1} << initial_bits;
 // The slots' tag is the hash's top 32 bits, and a board's home slot is its top bits: at most 2^32
 // slots, kept at most half full.
 constexpr std::uint64_t max_boards = std::uint64_t{1} << 31;
+constexpr std::uint64_t max_variants = (std::uint64_t{1} << 32) - 1; // their numbers + 1 are 32 bits
 
 } // namespace
 
@@ -189,37 +190,11 @@ std::size_t BookIndex::home(std::uint64_t hash) const
     return static_cast<std::size_t>(hash >> shift_);
 }
 
-void BookIndex::prefetch(const BookKey& key) const
-{
-    __builtin_prefetch(&slots_[home(key.hash)]);
-}
-
 std::size_t BookIndex::memory() const
 {
     return slots_.capacity() * sizeof(slots_[0]) + boards_.capacity() * sizeof(boards_[0]) +
            first_variant_.capacity() * sizeof(first_variant_[0]) + variants_.capacity() * sizeof(Variant) +
            extra_clocks_.capacity() * sizeof(extra_clocks_[0]);
-}
-
-// The board's index + 1 when the table has it, else 0 with the board added (and counted).
-std::uint32_t BookIndex::find_board(const BookKey& key)
-{
-    std::uint64_t const tag = key.hash >> 32 << 32;
-    for (std::size_t i = home(key.hash);; i = (i + 1) & mask_) {
-        std::uint64_t const slot = slots_[i];
-        if (!slot) {
-            if (boards_.size() >= max_boards)
-                throw std::length_error("BookIndex: more than 2^31 boards");
-            boards_.push_back(key.board);
-            first_variant_.push_back(0);
-            slots_[i] = tag | boards_.size();
-            if (2 * boards_.size() > slots_.size())
-                grow_boards();
-            return 0;
-        }
-        if ((slot & ~std::uint64_t{0xffffffff}) == tag && boards_[(slot & 0xffffffff) - 1] == key.board)
-            return static_cast<std::uint32_t>(slot);
-    }
 }
 
 void BookIndex::grow_boards()
@@ -288,19 +263,36 @@ void BookIndex::grow_clocks()
     extra_mask_ = mask;
 }
 
-std::optional<BookPlace> BookIndex::add(const BookKey& key, BookPlace place)
+// A board not in the table yet, at the empty slot `i`, with its first variant: every level counts a
+// new position.
+void BookIndex::add_board(std::size_t i, const BookKey& key, std::uint64_t clocks, BookPlace place)
 {
-    if (place.input >= (1u << 24) || place.line >= (std::uint64_t{1} << 40))
-        throw std::length_error("BookIndex: input or line number too large");
-    ++counts_.records;
-    std::uint64_t const clocks = std::uint64_t{key.halfmove_clock} << 32 | key.fullmove_number;
-    std::uint32_t const board = find_board(key);
-    // The variants of the board in the order they came, so that the first match at each level is the
-    // earliest record there.
+    if (boards_.size() >= max_boards)
+        throw std::length_error("BookIndex: more than 2^31 boards");
+    if (variants_.size() >= max_variants)
+        throw std::length_error("BookIndex: more than 2^32 - 1 variants");
+    boards_.push_back(key.board);
+    first_variant_.push_back(static_cast<std::uint32_t>(variants_.size() + 1));
+    variants_.push_back(Variant{0, key.state, clocks, pack(place)});
+    slots_[i] = key.hash >> 32 << 32 | boards_.size();
+    ++counts_.boards;
+    ++counts_.board_side_castling;
+    ++counts_.positions;
+    ++counts_.without_clocks;
+    ++counts_.with_clocks;
+    if (2 * boards_.size() > slots_.size())
+        grow_boards();
+}
+
+// A record of a board the table has (index + 1 `board`): its variants in the order they came, so
+// that the first match at each level is the earliest record there.
+std::optional<BookPlace> BookIndex::add_variant(std::uint32_t board, const BookKey& key, std::uint64_t clocks,
+                                                BookPlace place)
+{
     bool side_castling = false;
     std::optional<BookPlace> first;
     std::uint32_t last = 0; // the variant the new one follows (index + 1)
-    for (std::uint32_t at = board ? first_variant_[board - 1] : 0; at; at = variants_[at - 1].next) {
+    for (std::uint32_t at = first_variant_[board - 1]; at; at = variants_[at - 1].next) {
         Variant& v = variants_[at - 1];
         last = at;
         if (((v.state ^ key.state) & side_castling_bits) != 0)
@@ -315,17 +307,33 @@ std::optional<BookPlace> BookIndex::add(const BookKey& key, BookPlace place)
             return first;
         }
     }
-    counts_.boards += board ? 0 : 1;
     counts_.board_side_castling += side_castling ? 0 : 1;
     counts_.positions += first ? 0 : 1;
     ++counts_.without_clocks;
     ++counts_.with_clocks;
-    if (variants_.size() >= (std::uint64_t{1} << 32) - 1)
+    if (variants_.size() >= max_variants)
         throw std::length_error("BookIndex: more than 2^32 - 1 variants");
     variants_.push_back(Variant{0, key.state, clocks, pack(place)});
-    auto const added = static_cast<std::uint32_t>(variants_.size());
-    (last ? variants_[last - 1].next : first_variant_.back()) = added; // a board has a variant once it is in
+    variants_[last - 1].next = static_cast<std::uint32_t>(variants_.size()); // a known board has a variant
     return first;
+}
+
+std::optional<BookPlace> BookIndex::add(const BookKey& key, BookPlace place)
+{
+    if (place.input >= (1u << 24) || place.line >= (std::uint64_t{1} << 40)) [[unlikely]]
+        throw std::length_error("BookIndex: input or line number too large");
+    ++counts_.records;
+    std::uint64_t const clocks = std::uint64_t{key.halfmove_clock} << 32 | key.fullmove_number;
+    std::uint64_t const tag = key.hash >> 32 << 32;
+    for (std::size_t i = home(key.hash);; i = (i + 1) & mask_) {
+        std::uint64_t const slot = slots_[i];
+        if (!slot) {
+            add_board(i, key, clocks, place);
+            return std::nullopt;
+        }
+        if ((slot >> 32 << 32) == tag && boards_[(slot & 0xffffffff) - 1] == key.board)
+            return add_variant(static_cast<std::uint32_t>(slot), key, clocks, place);
+    }
 }
 
 } // namespace fen960

@@ -159,9 +159,9 @@ public:
     // nothing (this is the first).
     std::optional<BookPlace> add(const BookKey& key, BookPlace place);
 
-    // Asks the processor for the memory add(key) will look at first, so that a caller with other work
-    // to do before that add() need not wait for it.
-    void prefetch(const BookKey& key) const;
+    // Asks the processor for the memory add(key) will look at first (`board_hash`: key.hash), so that
+    // a caller with other work to do before that add() need not wait for it.
+    void prefetch(std::uint64_t board_hash) const { __builtin_prefetch(&slots_[board_hash >> shift_]); }
 
     const BookCounts& counts() const { return counts_; }
     // The bytes the index holds now (its tables' capacity).
@@ -180,7 +180,8 @@ private:
     };
 
     std::size_t home(std::uint64_t hash) const;
-    std::uint32_t find_board(const BookKey& key);
+    void add_board(std::size_t i, const BookKey& key, std::uint64_t clocks, BookPlace place);
+    std::optional<BookPlace> add_variant(std::uint32_t board, const BookKey& key, std::uint64_t clocks, BookPlace place);
     bool seen_clocks(Variant& v, std::uint32_t variant, std::uint64_t clocks);
     void grow_boards();
     void grow_clocks();
