@@ -33,8 +33,7 @@ struct ConvertArgs {
 
 // --unique and --stats: each record's messages come to the writing thread (the InOrder step) with a
 // trailer from the worker: the record's BookKey and a byte 1 when it was valid, else a byte 0. Its
-// output line comes as plain convert writes it, so that the lines of a block go out in one piece up
-// to the first duplicate.
+// output line is written where plain convert writes it: the step only erases a duplicate's.
 constexpr std::size_t key_trailer = sizeof(BookKey) + 1;
 
 void append_trailer(const Setup* valid, std::string& err)
@@ -53,9 +52,9 @@ class Books {
 public:
     explicit Books(bool unique) : unique_(unique) {}
 
-    // A block of lines in order: each record's key into the index, each line's output out but a
-    // duplicate's with --unique, which is named on standard error instead.
-    void lines(std::span<const InOrder::Line> lines, std::string_view block, std::string& out, std::string& err)
+    // A block of lines in order (their outputs `out`'s bytes from `begin` on): each record's key into
+    // the index; with --unique, a duplicate's output erased and the duplicate named on standard error.
+    void lines(std::span<const InOrder::Line> lines, std::string& out, std::size_t begin, std::string& err)
     {
         // The table slots of the block's records, asked for all at once: their cache misses overlap.
         for (const InOrder::Line& line : lines)
@@ -65,31 +64,40 @@ public:
                             sizeof hash);
                 index_.prefetch(hash);
             }
-        char const* kept = block.data(); // the lines from here on go out
+        // The kept lines move down over the erased ones: those from `kept` on go to `to`.
+        char* const base = out.data();
+        std::size_t to = begin;
+        std::size_t kept = begin;
         for (const InOrder::Line& line : lines) {
             std::string_view messages = line.messages;
-            if (line.record) {
-                bool const keyed = messages.back() == 1;
-                messages.remove_suffix(keyed ? key_trailer : 1);
+            if (!line.record) {
                 err.append(messages);
-                if (!keyed) {
-                    ++invalid_;
-                    continue;
-                }
-                BookKey key;
-                std::memcpy(&key, messages.data() + messages.size(), sizeof key);
-                BookPlace const place{input(line.origin.name), line.origin.line};
-                auto const first = index_.add(key, place);
-                if (first && unique_) {
-                    out.append(kept, static_cast<std::size_t>(line.written.data() - kept));
-                    kept = line.written.data() + line.written.size();
-                    write_duplicate(line.origin, place, *first, err);
-                }
                 continue;
             }
+            bool const keyed = messages.back() == 1;
+            messages.remove_suffix(keyed ? key_trailer : 1);
             err.append(messages);
+            if (!keyed) {
+                ++invalid_;
+                continue;
+            }
+            BookKey key;
+            std::memcpy(&key, messages.data() + messages.size(), sizeof key);
+            BookPlace const place{input(line.origin.name), line.origin.line};
+            auto const first = index_.add(key, place);
+            if (first && unique_) {
+                auto const at = static_cast<std::size_t>(line.written.data() - base);
+                if (to != kept)
+                    std::memmove(base + to, base + kept, at - kept);
+                to += at - kept;
+                kept = at + line.written.size();
+                write_duplicate(line.origin, place, *first, err);
+            }
         }
-        out.append(kept, static_cast<std::size_t>(block.data() + block.size() - kept));
+        if (to != kept) {
+            std::memmove(base + to, base + kept, out.size() - kept);
+            out.resize(to + (out.size() - kept));
+        }
     }
 
     void write_stats(std::string& err) const
@@ -183,8 +191,8 @@ int run_convert(const ConvertArgs& args)
     Books books(args.unique);
     InOrder in_order;
     if (keyed) {
-        in_order.lines = [&books](std::span<const InOrder::Line> lines, std::string_view block, std::string& out,
-                                  std::string& err) { books.lines(lines, block, out, err); };
+        in_order.lines = [&books](std::span<const InOrder::Line> lines, std::string& out, std::size_t begin,
+                                  std::string& err) { books.lines(lines, out, begin, err); };
         if (args.stats)
             in_order.finish = [&books](std::string&, std::string& err) { books.write_stats(err); };
     }

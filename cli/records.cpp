@@ -52,8 +52,9 @@ void for_each_record_of(std::string_view text, bool one_record, bool too_long, O
     return process(origin, line, too_long, out, err);
 }
 
-// Lines handled whose output waits for the InOrder step: what was written for each (end to end in
-// `out` and `err`), where each came from, and whether it was a record.
+// Lines handled whose output waits for the InOrder step: each line's output written where the
+// others' went (from `out_begin` on in that string, end to end), its messages end to end in `err`,
+// where each came from, and whether it was a record.
 struct Pending {
     struct Record {
         std::size_t out_end;
@@ -63,29 +64,36 @@ struct Pending {
     };
     std::vector<Record> records;
     std::vector<InOrder::Line> lines; // kept for its capacity
-    std::string out;
     std::string err;
+    std::size_t out_begin = 0;
 
-    void done(const Origin& origin, bool record)
+    // Before a line is handled into `out`.
+    void start(const std::string& out)
+    {
+        if (records.empty())
+            out_begin = out.size();
+    }
+    // After.
+    void done(const std::string& out, const Origin& origin, bool record)
     {
         records.push_back(Record{out.size(), err.size(), origin, record});
     }
 
-    // Through the InOrder step, then empty.
-    void run(const InOrder& in_order, std::string& to_out, std::string& to_err)
+    // Through the InOrder step (`out`: where the lines were written), then empty.
+    void run(const InOrder& in_order, std::string& out, std::string& to_err)
     {
         lines.clear();
-        std::size_t out_begin = 0;
-        std::size_t err_begin = 0;
+        std::size_t out_at = out_begin;
+        std::size_t err_at = 0;
         for (const Record& r : records) {
-            lines.push_back(InOrder::Line{r.origin, std::string_view(out.data() + out_begin, r.out_end - out_begin),
-                                          std::string_view(err.data() + err_begin, r.err_end - err_begin), r.record});
-            out_begin = r.out_end;
-            err_begin = r.err_end;
+            lines.push_back(InOrder::Line{r.origin, std::string_view(out.data() + out_at, r.out_end - out_at),
+                                          std::string_view(err.data() + err_at, r.err_end - err_at), r.record});
+            out_at = r.out_end;
+            err_at = r.err_end;
         }
-        in_order.lines(lines, out, to_out, to_err);
+        if (!lines.empty())
+            in_order.lines(lines, out, out_begin, to_err);
         records.clear();
-        out.clear();
         err.clear();
     }
 };
@@ -105,7 +113,7 @@ struct Batch {
     std::vector<Piece> pieces;
     std::string out;
     std::string err;
-    Pending pending; // with an InOrder step, instead of out and err
+    Pending pending; // with an InOrder step: the records written to `out`, their messages instead of `err`
     bool all_valid = true;
     std::uint64_t last_line = 0; // line number of the batch's last record
     ReadPosition end;            // where the reader was after the batch's last record
@@ -134,10 +142,10 @@ struct Batch {
                     all_valid = handle_line(process, other, origin, record, too_long, out, err, is_record) && all_valid;
                     return;
                 }
-                all_valid =
-                    handle_line(process, other, origin, record, too_long, pending.out, pending.err, is_record) &&
-                    all_valid;
-                pending.done(origin, is_record);
+                pending.start(out);
+                all_valid = handle_line(process, other, origin, record, too_long, out, pending.err, is_record) &&
+                            all_valid;
+                pending.done(out, origin, is_record);
             });
         }
     }
@@ -212,7 +220,7 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
         Output out(STDOUT_FILENO);
         Output err(STDERR_FILENO);
         bool all_valid = true;
-        Pending pending; // with in_order: the records of the block being handled
+        Pending pending; // with in_order: the records of the block being handled, written to `out`
         auto const messages_out = [&] {
             out.maybe_flush();
             if (!err.buffer().empty()) {
@@ -223,10 +231,11 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
         auto const handle = [&](const Origin& origin, std::string_view record, bool too_long) {
             bool is_record = true;
             if (in_order) {
+                pending.start(out.buffer());
                 all_valid =
-                    handle_line(process, other, origin, record, too_long, pending.out, pending.err, is_record) &&
+                    handle_line(process, other, origin, record, too_long, out.buffer(), pending.err, is_record) &&
                     all_valid;
-                pending.done(origin, is_record);
+                pending.done(out.buffer(), origin, is_record);
                 return;
             }
             all_valid =
@@ -272,7 +281,7 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
                                     [&process, &other, in_order](Batch& b, unsigned) { b.run(process, other, in_order); });
     auto write = [&](Batch b) {
         if (in_order) {
-            b.pending.run(*in_order, out.buffer(), err.buffer());
+            b.pending.run(*in_order, b.out, err.buffer());
             if (!err.buffer().empty()) {
                 progress.clear();
                 err.flush();
@@ -282,8 +291,7 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
             err.write(b.err);
             err.flush();
         }
-        if (!in_order)
-            out.write(b.out);
+        out.write(b.out);
         out.flush();
         all_valid = all_valid && b.all_valid;
         progress.update(b.end, b.last_line);

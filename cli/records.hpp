@@ -29,19 +29,19 @@ OtherLineFunction other_line_writer(bool copy, bool jsonl);
 
 // A second step for a command whose output depends on the records before it (convert --unique): it
 // runs on the thread that writes, in input order, once per block of lines handled (a few thousand,
-// every line once), with what `process` and `other` wrote for each line of the block, and appends
-// what goes out for them to `out` and `err` instead. Seeing a block at once, it may ask for the
-// memory its records will look at before it looks at any. `finish` (may be empty) runs after the
+// every line once), with what `process` and `other` wrote for each line of the block: their outputs
+// are `out`'s bytes from `begin` on, end to end, of which it erases those that do not go out; it
+// appends to `err` what goes there instead of their messages. Seeing a block at once, it may ask for
+// the memory its records will look at before it looks at any. `finish` (may be empty) runs after the
 // last block.
 struct InOrder {
     struct Line {
         Origin origin;
-        std::string_view written;  // its output line(s): the lines' outputs lie end to end in `block`
+        std::string_view written;  // its output, in `out`
         std::string_view messages; // what it wrote on standard error
         bool record;               // else a line that is no record
     };
-    std::function<void(std::span<const Line> lines, std::string_view block, std::string& out, std::string& err)>
-        lines;
+    std::function<void(std::span<const Line> lines, std::string& out, std::size_t begin, std::string& err)> lines;
     std::function<void(std::string& out, std::string& err)> finish;
 };
 
