@@ -129,6 +129,22 @@ struct Batch {
 
     std::size_t size() const { return pieces.size(); }
 
+    // Empty again, its buffers kept: a batch's strings are hundreds of kilobytes, which a new one
+    // would get from the system page by page (a page fault each) batch after batch.
+    void reuse()
+    {
+        bytes.clear();
+        names.clear();
+        pieces.clear();
+        out.clear();
+        err.clear();
+        pending.records.clear();
+        pending.err.clear();
+        all_valid = true;
+        last_line = 0;
+        end = ReadPosition{};
+    }
+
     void run(const RecordFunction& process, const OtherLineFunction& other, bool keep_records)
     {
         std::size_t begin = 0;
@@ -277,6 +293,8 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
     bool all_valid = true;
+    Batch batch;
+    std::vector<Batch> spares; // batches written, whose buffers the next batches take
     OrderedPipeline<Batch> pipeline(jobs,
                                     [&process, &other, in_order](Batch& b, unsigned) { b.run(process, other, in_order); });
     auto write = [&](Batch b) {
@@ -295,14 +313,19 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
         out.flush();
         all_valid = all_valid && b.all_valid;
         progress.update(b.end, b.last_line);
+        spares.push_back(std::move(b));
     };
-    Batch batch;
     auto submit = [&] {
         batch.end = where;
         if (pipeline.in_flight() >= 2 * std::size_t{jobs})
             write(pipeline.take());
         pipeline.submit(std::move(batch));
         batch = Batch{};
+        if (!spares.empty()) {
+            batch = std::move(spares.back());
+            spares.pop_back();
+            batch.reuse();
+        }
         while (pipeline.ready())
             write(pipeline.take());
     };
