@@ -278,7 +278,7 @@ BOOST_AUTO_TEST_CASE(index_large_tables)
         std::uint64_t const board = n % 150000;
         Setup setup;
         int const white_king = static_cast<int>(board % 64);
-        int const black_king = static_cast<int>((white_king + 2 + board / 64 % 60) % 64);
+        int const black_king = static_cast<int>((board % 64 + 2 + board / 64 % 60) % 64);
         // The knight on the (board / 3840)th square that no king holds.
         int knight = -1;
         for (auto free = static_cast<int>(board / 3840) + 1; free > 0;)
