@@ -198,9 +198,10 @@ int run_convert(const ConvertArgs& args)
     }
     return process_records(
         "convert", inputs, args.jobs,
-        [&options = args.options, jsonl = args.format == Format::jsonl, keyed, with_key = args.key](
-            const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
-            if (!keyed && !with_key) // plain convert: no record kept, no thread-local to reach
+        [&options = args.options, jsonl = args.format == Format::jsonl, keyed, with_key = args.key,
+         plain = !keyed && !args.key](const Origin& origin, std::string_view record, bool too_long, std::string& out,
+                                      std::string& err) {
+            if (plain) // plain convert: no record kept, no thread-local to reach
                 return convert_one(options, jsonl, false, origin, record, too_long, out, err, nullptr);
             thread_local FenRecord judged;
             bool const ok = convert_one(options, jsonl, with_key, origin, record, too_long, out, err, &judged);
