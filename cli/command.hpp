@@ -28,7 +28,8 @@ namespace fen960::cli {
 enum class Format : std::uint8_t { text, jsonl, uci };
 
 // Where an option puts its value, whose type says how it is read: bool, a flag; int, unsigned or
-// std::size_t, a number; std::string, a word; a vector, every value given; Dialect, InputDialect,
+// std::size_t, a number; std::string, a word; a vector, every value given (an option's, one each time
+// it is given, unless Option::many); Dialect, InputDialect,
 // Shape and CastlingNotation, one of their names (fen960/names.hpp) in any case; an optional
 // EnPassantMode, one of its names, and an optional number, a number, each left empty when not given;
 // Format, text or jsonl (exactly; uci too where Option::uci_format says so); StartRights, one of its

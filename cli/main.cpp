@@ -136,6 +136,8 @@ CLI::Option* add_option(CLI::App& cmd, const Option& o)
         option->required();
     if (o.many)
         option->expected(1, -1);
+    else if (std::holds_alternative<std::vector<std::string>*>(o.target) && o.names.starts_with('-'))
+        option->allow_extra_args(false); // one value a time (--select A --select B): files may follow
     return option;
 }
 

@@ -761,7 +761,18 @@ struct UciWriter : QuietWriter {
 GameResult Importer::import(std::string_view text, std::string& out, const Drain& drain)
 {
     Game game(*this, text, out);
-    if (!game.read_start())
+    bool const started = game.read_start();
+    if (!options.select.empty() && game.result.outcome != GameOutcome::failed &&
+        !(started && selected(options.select, game.chess960, game.start->setup()))) {
+        // Another variant's game too; what reading its tags found is no concern of the run's.
+        GameResult& r = game.result;
+        r.outcome = GameOutcome::not_selected;
+        r.error = {};
+        r.warnings.clear();
+        r.start_restored = false;
+        return r;
+    }
+    if (!started)
         return game.result;
     if (options.positions) {
         PositionsWriter writer(game, drain);

@@ -72,10 +72,18 @@ inline constexpr std::array<NamedValue<CastlingNotation>, 3> castling_notation_n
 }};
 
 // What became of a game: `outcome` in fen960 pgn --format jsonl and Game.outcome in Python.
-inline constexpr std::array<NamedValue<GameOutcome>, 3> outcome_names{{
+inline constexpr std::array<NamedValue<GameOutcome>, 4> outcome_names{{
     {"imported", GameOutcome::imported},
     {"failed", GameOutcome::failed},
     {"skipped", GameOutcome::skipped},
+    {"not-selected", GameOutcome::not_selected},
+}};
+
+// The kinds of game `pgn --select` names (its startpos:N and dfrc:N are add_selector's, pgn.hpp).
+inline constexpr std::array<NamedValue<GameKind>, 3> game_kind_names{{
+    {"standard", GameKind::standard},
+    {"chess960", GameKind::chess960},
+    {"dfrc", GameKind::dfrc},
 }};
 
 // The name of `value` in `names`; "?" for a value the table lacks (a bug).
