@@ -35,6 +35,7 @@ struct PgnArgs {
     std::size_t split = 0; // games a file (--split), with --output
     std::string output;      // PREFIX of --split's files
     std::vector<std::string> select; // --select's values, read into options.select by check_pgn
+    std::string variant_name = "Chess960"; // --variant-name, into options.variant_name ("keep": empty)
 };
 
 // What one game of `file` gives on standard output (after its positions or its rewritten text, in
@@ -316,6 +317,12 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .target = &args.max_game,
                .value_name = "BYTES",
                .range = std::pair<std::int64_t, std::int64_t>{min_game_limit, max_game_limit}},
+        Option{.names = "--variant-name",
+               .help = "The Variant tag of the rewritten Chess960 games: NAME (default Chess960; Cute Chess and "
+                       "fastchess books say fischerandom), or keep: each game's own tag as written (Chess960 "
+                       "where it has none)",
+               .target = &args.variant_name,
+               .value_name = "NAME|keep"},
         Option{.names = "--select",
                .help = "Keep only the games of KIND, any of those given (repeat the option): chess960, "
                        "standard, dfrc (a Double Fischer Random start), startpos:N (from Chess960 start N, "
@@ -360,6 +367,12 @@ std::optional<std::string> check_pgn(PgnArgs& args)
     if (args.format != Format::uci && args.options.castling != CastlingNotation::automatic)
         return "--castling: goes with --format uci";
     args.options.uci = args.format == Format::uci;
+    if (args.variant_name.empty() || args.variant_name.find_first_of("\"\\\n") != std::string::npos)
+        return "--variant-name: a name without '\"' or '\\' (or keep)";
+    args.options.variant_name = args.variant_name == "keep" ? "" : args.variant_name;
+    if ((args.options.positions || args.options.exits || args.options.uci) && args.variant_name != "Chess960")
+        return "--variant-name: names the Variant tag of rewritten games; not with --positions, --exits or "
+               "--format uci";
     for (const std::string& selector : args.select)
         if (std::optional<std::string> error = add_selector(selector, args.options.select))
             return "--select: " + *error;
@@ -375,8 +388,9 @@ const Command pgn_command{
         R"(Import PGN games, Chess960 and standard, as every common exporter writes them (X-FEN or Shredder-FEN FEN
 tags, any spelling of the Variant tag, O-O from Chess960 positions, UCI moves), one game at a time.
 By default every game is written again with its FEN tag in the chosen dialect, [SetUp "1"], a
-normalised [Variant "Chess960"] for Chess960 games, and its moves in SAN; tags, comments, NAGs and
-variations are kept. A standard game from the standard start is copied as it was.
+normalised [Variant "Chess960"] for Chess960 games (--variant-name), and its moves in SAN; tags,
+comments, NAGs and variations are kept. A standard game from the standard start is copied as it was.
+Every game written ends with a result: one without gets its Result tag's, or '*'.
 With --positions, each game gives the FEN of its start and of the position after each move of its
 main line, one per line, then an empty line. With --exits, each game gives one line: the FEN of the
 last position of its main line (an opening book's exit). With --format uci, each game gives one line,

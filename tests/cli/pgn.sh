@@ -158,4 +158,68 @@ expect_eq "split --exits: 7 a file" 7 "$(wc -l <"$WORK/split/part0001.pgn")"
 run pgn --split 3 "$GAMES"
 expect_eq "split without --output: usage error" 2 "$status"
 
+# Rewrite hygiene: every game written ends with a termination marker (a tags-only game's is its
+# Result tag's or '*', so that a reader does not run it into the next game); --variant-name; a FEN tag
+# spelt Fen; Variant spellings folded.
+cat >"$WORK/hygiene.pgn" <<'PGN'
+[Event "tags only"]
+[Result "?"]
+
+[Event "no result, standard"]
+[Result "1-0"]
+
+1. e4 e5
+
+[Event "tags only, Chess960"]
+[Variant "Fischer-Random"]
+[Fen "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]
+
+[Event "chess_960"]
+[Variant "chess_960"]
+[FEN "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]
+
+1. e4 *
+PGN
+run pgn --to shredder "$WORK/hygiene.pgn"
+expect_eq "hygiene: exit" 0 "$status"
+expect_eq "hygiene: the games, each with its marker" '[Event "tags only"]
+[Result "?"]
+
+*
+
+[Event "no result, standard"]
+[Result "1-0"]
+
+1. e4 e5 1-0
+
+[Event "tags only, Chess960"]
+[Variant "Chess960"]
+[SetUp "1"]
+[FEN "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]
+
+*
+
+[Event "chess_960"]
+[Variant "Chess960"]
+[SetUp "1"]
+[FEN "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]
+
+1. e4 *' "$out"
+expect_contains "hygiene: the Fen tag named" "hygiene.pgn:11:2: warning: tag 'Fen' read as the FEN tag" "$err"
+expect_contains "hygiene: four games" "4 games read: 4 imported, 0 failed, 0 skipped" "$err"
+# The rewritten file reads back as the same four games.
+printf '%s\n' "$out" >"$WORK/hygiene.out.pgn"
+run pgn --exits "$WORK/hygiene.out.pgn"
+expect_eq "hygiene: read back, a line a game" 4 "$(printf '%s\n' "$out" | wc -l)"
+run pgn --variant-name fischerandom "$WORK/hygiene.pgn"
+expect_eq "variant-name NAME" '[Variant "fischerandom"]
+[Variant "fischerandom"]' "$(grep Variant <<<"$out")"
+run pgn --variant-name keep "$WORK/hygiene.pgn"
+expect_eq "variant-name keep" '[Variant "Fischer-Random"]
+[Variant "chess_960"]' "$(grep Variant <<<"$out")"
+run pgn --variant-name 'a"b' "$WORK/hygiene.pgn"
+expect_eq "variant-name with a quote: usage error" 2 "$status"
+run pgn --variant-name fischerandom --exits "$WORK/hygiene.pgn"
+expect_eq "variant-name with --exits: usage error" 2 "$status"
+
 finish

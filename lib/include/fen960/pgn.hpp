@@ -139,6 +139,10 @@ struct PgnOptions {
     // Games of no kind or start selected are not read past their tags (GameOutcome::not_selected);
     // with a selection, a game of another variant is one of them, not skipped.
     GameSelection select{};
+    // The Variant tag's value in a rewritten Chess960 game: Chess960, or the name a book's readers
+    // want (Cute Chess and fastchess books say fischerandom); empty: the game's own Variant tag kept
+    // as written (Chess960 where it has none). Written as given: no '"' or '\\' in it.
+    std::string variant_name = "Chess960";
 };
 
 enum class GameOutcome : std::uint8_t {
@@ -193,8 +197,9 @@ Diagnostic absolute_location(const GameText& game, const Diagnostic& relative);
 // The game-relative diagnostic at byte `offset` of a game's text (1-based line and byte column).
 Diagnostic locate_in_game(std::string_view game, std::size_t offset, std::string message);
 
-// The normalised meaning of a Variant tag value (trimmed, any case): standard chess, Chess960, or
-// another variant (std::nullopt).
+// The normalised meaning of a Variant tag value, its names matched in any case and without spaces,
+// '-' and '_' ("Fischer-Random", "chess_960"): standard chess, Chess960, or another variant
+// (std::nullopt).
 enum class VariantKind : std::uint8_t { standard, chess960 };
 std::optional<VariantKind> classify_variant(std::string_view value);
 
