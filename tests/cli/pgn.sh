@@ -99,10 +99,11 @@ run pgn --format uci --castling kxr --to shredder "$WORK/uci.pgn"
 expect_eq "uci: kxr" "${STANDARD/e1g1/e1h1}
 ${C960/KQkq/HChc} g1h1 g8h8
 $REST" "$out"
-# The king already on g1: the king's notation names the square it stands on.
+# The king already on g1: the king's notation has no move for it (g1g1 is none an engine reads), so the
+# game fails, saying why.
 run pgn --format uci --castling king "$WORK/uci.pgn"
 expect_eq "uci: king" "$STANDARD
-$C960 g1g1 g8g8
+error: game 2 ply 5: O-O: castling on the h-side cannot be written as the king's move: the king stays on g1
 $REST" "$out"
 # The king's move that is also the king's step cannot stand for castling: the game fails.
 printf '[Variant "Chess960"]\n[FEN "4k3/8/8/8/8/8/8/5K1R w H - 0 1"]\n\n1. O-O *\n' >"$WORK/step.pgn"
