@@ -207,7 +207,8 @@ BOOST_AUTO_TEST_CASE(book_games_fen_tags)
     std::string const mode = stockfish_en_passant();
     // convert's records, six fields each (errors, blank and '#' lines left out).
     std::vector<std::string> expected;
-    for (const std::string& line : run(fen960_command("convert --to shredder --shape fen --en-passant " + mode + " -f " + file))) {
+    std::string const options = " --en-passant " + mode + " -f " + file;
+    for (const std::string& line : run(fen960_command("convert --to shredder --shape fen" + options))) {
         if (line.rfind("error: ", 0) == 0 || fen960::line_kind(line) != fen960::LineKind::record)
             continue;
         std::size_t end = 0;
@@ -219,8 +220,7 @@ BOOST_AUTO_TEST_CASE(book_games_fen_tags)
     for (const char* to : {"shredder", "xfen"}) {
         std::string commands = "setoption name UCI_Chess960 value true\n";
         std::size_t games = 0;
-        for (const std::string& line :
-             run(fen960_command(std::string("convert --format pgn --to ") + to + " --en-passant " + mode + " -f " + file))) {
+        for (const std::string& line : run(fen960_command(std::string("convert --format pgn --to ") + to + options))) {
             if (line.rfind("[FEN \"", 0) != 0)
                 continue;
             commands += "position fen " + line.substr(6, line.size() - 8) + "\nd\n";

@@ -80,7 +80,7 @@ bool append_pgn_game(std::string_view text, const FenRecord& record, const std::
 {
     std::size_t const start = out.size();
     std::optional<std::string> const event = operation_value(operations, "id");
-    append_pgn_tag("Event", event ? *event : "?", out);
+    append_pgn_tag("Event", event && !event->empty() ? *event : "?", out);
     for (const auto& [name, value] : roster_after_event)
         append_pgn_tag(name, value, out);
     if (!variant.empty())

@@ -21,6 +21,7 @@ bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1
 not a record
 4k3/8/8/8/8/8/8/4K2R w K - c0 "mate {in} 2}"; hmvc 5; fmvn 40; id "WAC.002";
 4k3/8/8/8/8/8/8/1R2K2R w KB - 0 1
+8/8/8/8/8/8/8/K1k5 b - - id ""; c0 two words; id "second";
 EPD
 tags() { # EVENT: the seven tag roster with that Event
     printf '[Event "%s"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n' "$1"
@@ -37,6 +38,9 @@ tags() { # EVENT: the seven tag roster with that Event
     # King on e1, the a-side rook on b1: KQ in X-FEN, but only Chess960 castles with it.
     tags '?'
     printf '[Variant "Chess960"]\n[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/8/1R2K2R w KQ - 0 1"]\n\n*\n\n'
+    # An empty id is no Event; an unquoted c0 of two operands.
+    tags '?'
+    printf '[SetUp "1"]\n[FEN "8/8/8/8/8/8/8/K1k5 b - - 0 1"]\n\n{two words}\n*\n\n'
 } >"$WORK/layout.expect"
 "$FEN960" convert --to xfen --format pgn -f "$WORK/layout.epd" >"$WORK/layout.pgn" 2>"$WORK/layout.err"
 expect_eq "layout: exit (one invalid record)" 1 "$?"
@@ -118,7 +122,7 @@ expect_eq "the starts with standard castling" 18 "$(awk -F '\t' '$2 ~ /^R...K..R
 "$FEN960" convert --to shredder --format pgn -f "$WORK/starts" >"$WORK/games.pgn"
 expect_eq "the 960 starts in two dialects: games named Chess960" "1920 $((1920 - 2 * 18))" \
     "$(grep -c '^\[Event ' "$WORK/games.pgn") $(grep -c '^\[Variant "Chess960"\]$' "$WORK/games.pgn")"
-"$FEN960" convert --to xfen --format pgn -f "$DATA/perft/pychess-perftsuite.epd" >"$WORK/games.pgn"
+"$FEN960" convert --to xfen --format pgn -f "$DATA/perft/pychess-perftsuite.epd" >"$WORK/games.pgn" 2>/dev/null
 expect_eq "the standard perft suite: no game named Chess960" "$(records "$DATA/perft/pychess-perftsuite.epd" --to xfen | wc -l) 0" \
     "$(grep -c '^\[Event ' "$WORK/games.pgn") $(grep -c '^\[Variant ' "$WORK/games.pgn")"
 

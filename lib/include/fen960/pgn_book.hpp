@@ -3,7 +3,7 @@
 // roster with unknown values (PGN standard 8.1.1), its Variant tag where needed, SetUp and FEN
 // (standard 9.7), the record's c0 comment (standard 5) and the result `*`, then an empty line:
 //
-//   [Event "WAC.001"]            <- the EPD `id` operation's value, escaped (\" and \\); else "?"
+//   [Event "WAC.001"]            <- the EPD `id` operation's value, escaped (\" and \\); else (or empty) "?"
 //   [Site "?"] [Date "????.??.??"] [Round "?"] [White "?"] [Black "?"] [Result "*"]   (one a line)
 //   [Variant "Chess960"]         <- only where castles_as_chess960 (castling.hpp), or every game's NAME
 //   [SetUp "1"]
@@ -12,7 +12,8 @@
 //   {c0 text}                    <- `;c0 text` instead where it holds a brace
 //   *
 //
-// Other operations are dropped.
+// An operation's value is its operands' values (operand_value), joined by a space when there are
+// several; the first `id` and the first `c0` count. Other operations are dropped.
 #pragma once
 
 #include <string>
