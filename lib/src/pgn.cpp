@@ -406,11 +406,8 @@ bool Game::find_start()
         // standard unless only Chess960 can castle that way.
         for (const Diagnostic& w : repair_rights(*record, Rules::chess960))
             result.warnings.push_back(locate(game, at + w.column - 1, "FEN tag: " + w.message));
-        if (!chess960) {
-            std::vector<Problem> const problems = judge_castling(*record, Rules::standard).problems;
-            chess960 = std::any_of(problems.begin(), problems.end(),
-                                   [](const Problem& p) { return p.kind == Problem::Kind::not_standard; });
-        }
+        if (!chess960)
+            chess960 = castles_as_chess960(record->setup);
         auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
         if (!pos)
             return fail(0, at, "FEN tag: " + pos.error().message);
