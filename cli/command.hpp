@@ -19,23 +19,25 @@
 
 #include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/names.hpp"
 #include "fen960/pgn.hpp"
 #include "fen960/play.hpp"
 
 namespace fen960::cli {
 
-// --format text|jsonl (pgn: also uci)
-enum class Format : std::uint8_t { text, jsonl, uci };
+// --format text|jsonl (pgn: also uci; convert: also pgn); the names are fen960/names.hpp's.
+using Format = OutputFormat;
 
 // Where an option puts its value, whose type says how it is read: bool, a flag; int, unsigned or
-// std::size_t, a number; std::string, a word; a vector, every value given; Dialect, InputDialect,
+// std::size_t, a number; std::string, a word; a vector, every value given (an option's, one each time
+// it is given, unless Option::many); Dialect, InputDialect,
 // Shape and CastlingNotation, one of their names (fen960/names.hpp) in any case; an optional
-// EnPassantMode, one of its names, and an optional number, a number, each left empty when not given;
-// Format, text or jsonl (exactly; uci too where Option::uci_format says so); StartRights, one of its
-// names.
+// EnPassantMode or Shape, one of its names, and an optional number, a number, each left empty when not
+// given; Format, text or jsonl (exactly; uci and pgn too where Option::uci_format and pgn_format say
+// so); StartRights, one of its names.
 using Target = std::variant<bool*, int*, unsigned*, std::size_t*, std::string*, std::vector<std::string>*, Dialect*,
                             InputDialect*, Shape*, CastlingNotation*, std::optional<EnPassantMode>*,
-                            std::optional<std::uint64_t>*, Format*, StartRights*>;
+                            std::optional<Shape>*, std::optional<std::uint64_t>*, Format*, StartRights*>;
 
 struct Option {
     std::string names{}; // "--to", "-f,--file"; for a positional argument its name alone ("records")
@@ -48,6 +50,7 @@ struct Option {
     std::string needs{};    // the names of an option that must come with this one
     std::string excludes{}; // ... of one that must not
     bool uci_format = false; // a Format: uci is one of its values
+    bool pgn_format = false; // a Format: pgn is one of its values
 };
 
 struct CommandLine {

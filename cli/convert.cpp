@@ -10,6 +10,7 @@
 #include "command.hpp"
 #include "fen960/book.hpp"
 #include "fen960/convert.hpp"
+#include "fen960/pgn_book.hpp"
 #include "fen960/polyglot.hpp"
 #include "io.hpp"
 #include "json.hpp"
@@ -29,6 +30,8 @@ struct ConvertArgs {
     bool unique = false;
     bool stats = false;
     bool key = false; // --format jsonl: each object's Polyglot key
+    std::optional<Shape> shape; // options.shape when given (check_convert)
+    std::string variant_name;   // --format pgn: every game's Variant tag
 };
 
 // --unique and --stats: each record's messages come to the writing thread (the InOrder step) with a
@@ -184,6 +187,27 @@ private:
     return true;
 }
 
+// --format pgn: one record's game (pgn_book.hpp), read into `judged`; for an invalid record no game and
+// its messages as text convert writes them.
+bool convert_to_game(const ConvertOptions& options, std::string_view variant, const Origin& origin,
+                     std::string_view record, bool too_long, std::string& out, std::string& err, FenRecord& judged)
+{
+    std::vector<Diagnostic> errors;
+    std::vector<Diagnostic> warnings;
+    thread_local std::vector<EpdOperation> operations;
+    bool ok = false;
+    if (too_long)
+        errors.push_back(too_long_diagnostic(record.size()));
+    else
+        ok = judge_record(record, options, judged, errors, warnings, &operations) &&
+             append_pgn_game(record, judged, operations, options, variant, out, errors);
+    for (const Diagnostic& w : warnings)
+        format_diagnostic(origin, w, record, Severity::warning, err);
+    for (const Diagnostic& e : errors)
+        format_diagnostic(origin, e, record, Severity::error, err);
+    return ok;
+}
+
 int run_convert(const ConvertArgs& args)
 {
     Inputs const inputs{args.records, args.files};
@@ -196,6 +220,18 @@ int run_convert(const ConvertArgs& args)
         if (args.stats)
             in_order.finish = [&books](std::string&, std::string& err) { books.write_stats(err); };
     }
+    if (args.format == Format::pgn)
+        return process_records(
+            "convert", inputs, args.jobs,
+            [&options = args.options, variant = std::string_view(args.variant_name), keyed](
+                const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
+                thread_local FenRecord judged;
+                bool const ok = convert_to_game(options, variant, origin, record, too_long, out, err, judged);
+                if (keyed)
+                    append_trailer(ok ? &judged.setup : nullptr, out);
+                return ok;
+            },
+            [](const Origin&, std::string_view, std::string&) {}, keyed ? &in_order : nullptr);
     return process_records(
         "convert", inputs, args.jobs,
         [&options = args.options, jsonl = args.format == Format::jsonl, keyed, with_key = args.key,
@@ -210,6 +246,19 @@ int run_convert(const ConvertArgs& args)
             return ok;
         },
         other_line_writer(true, args.format == Format::jsonl), keyed ? &in_order : nullptr);
+}
+
+// --format text|jsonl|pgn.
+Option convert_format_option(Format& format)
+{
+    Option o = format_option(format);
+    o.help = "Output format: text (default); jsonl: one JSON object per input line with the source, line, input, "
+             "result and every error with its column; pgn: each record a PGN game (the seven tags with '?', "
+             "Event the EPD id, Variant where the castling needs Chess960, SetUp and FEN with clocks, the EPD c0 "
+             "as a comment, the result '*'; other operations dropped), an invalid record no game (its message "
+             "on standard error), a blank or '#' line nothing";
+    o.pgn_format = true;
+    return o;
 }
 
 std::vector<Option> convert_options(ConvertArgs& args)
@@ -227,7 +276,7 @@ std::vector<Option> convert_options(ConvertArgs& args)
                        "its EPD operations as read), fen (always six: the clocks from the fields, else from "
                        "hmvc/fmvn operations, which then leave the operations, else 0 1), epd (four fields; "
                        "clocks given as fields become 'hmvc N; fmvn M;' before the other operations)",
-               .target = &args.options.shape},
+               .target = &args.shape},
         flag("--repair", args.options.repair,
              "Drop castling rights and en-passant squares the position cannot have (keeping the outermost "
              "valid right on each side of the king) and warn on standard error for each, instead of "
@@ -252,8 +301,13 @@ std::vector<Option> convert_options(ConvertArgs& args)
                .target = &args.files,
                .value_name = "FILE",
                .many = true},
+        Option{.names = "--variant-name",
+               .help = "With --format pgn: the Variant tag of every game (e.g. fischerandom), instead of "
+                       "'Chess960' only where the castling needs it",
+               .target = &args.variant_name,
+               .value_name = "NAME"},
         jobs_option(args.jobs),
-        format_option(args.format),
+        convert_format_option(args.format),
         Option{.names = "records", .help = "Records to convert (quote each one)", .target = &args.records,
                .value_name = "FEN"},
     };
@@ -265,6 +319,11 @@ std::optional<std::string> check_convert(ConvertArgs& args)
         return "give records as arguments or files with -f, not both";
     if (args.key && args.format != Format::jsonl)
         return "--key: goes with --format jsonl (fen960 key writes the keys alone)";
+    if (args.shape && args.format == Format::pgn)
+        return "--shape: goes with --format text or jsonl (a game's FEN tag has six fields)";
+    if (!args.variant_name.empty() && args.format != Format::pgn)
+        return "--variant-name: goes with --format pgn";
+    args.options.shape = args.shape.value_or(Shape::as_read);
     return std::nullopt;
 }
 
@@ -282,7 +341,11 @@ position ('bm Nf3; id "x";', ';D1 20 ;D2 400') are written after it byte for byt
 '#' comment line is no record: it is copied as it is.
 Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
 the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
-the compressed byte (exit status 3).)",
+the compressed byte (exit status 3).
+With --format pgn each record becomes a PGN game instead, for tools that read opening books only as
+PGN (Cute Chess, fastchess, python-chess): the seven tags with '?' values (Event the EPD id), Variant
+where the castling needs Chess960 (or --variant-name), SetUp and FEN (six fields), the EPD c0 as a
+comment (a ';' comment when it holds a brace), then '*' and an empty line.)",
     .footer =
         R"(Examples:
   fen960 convert --to xfen 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
@@ -300,6 +363,7 @@ the compressed byte (exit status 3).)",
   fen960 convert --to shredder --format jsonl -f games.fen     (one JSON object per line)
   fen960 convert --to xfen --unique --stats -f book.epd > book.unique.epd
   fen960 convert --to xfen --format jsonl --key -f book.epd           (each object with its Polyglot key)
+  fen960 convert --to xfen --format pgn -f book.epd > book.pgn       (each record a game: a PGN book)
   fen960 convert --to xfen --shape epd 'bnnrqbkr/pppppppp/8/8/8/8/PPPPPPPP/BNNRQBKR w KQkq - 0 1'
       bnnrqbkr/pppppppp/8/8/8/8/PPPPPPPP/BNNRQBKR w KQkq - hmvc 0; fmvn 1;
 Exit status: 0 every record converted, 1 some records invalid (the others still converted),

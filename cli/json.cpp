@@ -144,6 +144,7 @@ void append_game_json(std::string_view file, const ReadGame& g, Dialect dialect,
         line["error"] = {{"line", at.line}, {"column", at.column}, {"ply", r.ply}, {"message", r.error.message}};
     }
     line["warnings"] = json_diagnostics(r.warnings);
+    line["start_restored"] = r.start_restored;
     append_json_line(line, out);
 }
 

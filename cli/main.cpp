@@ -100,6 +100,12 @@ struct Add {
                           o.names, [mode](const EnPassantMode& m) { *mode = m; }, o.help),
                       en_passant_names);
     }
+    CLI::Option* operator()(std::optional<Shape>* shape) const
+    {
+        return choice(cmd.add_option_function<Shape>(
+                          o.names, [shape](const Shape& s) { *shape = s; }, o.help),
+                      shape_names);
+    }
     CLI::Option* operator()(std::optional<std::uint64_t>* number) const
     {
         return cmd.add_option_function<std::uint64_t>(
@@ -107,18 +113,19 @@ struct Add {
     }
     CLI::Option* operator()(Format* format) const
     {
-        std::vector<std::string> names{"text", "jsonl"};
-        if (o.uci_format)
-            names.emplace_back("uci");
+        // Exactly the names (no other case), those the option takes.
+        std::vector<std::string> names;
+        for (const NamedValue<Format>& f : format_names)
+            if ((f.value != Format::uci || o.uci_format) && (f.value != Format::pgn || o.pgn_format))
+                names.emplace_back(f.name);
+        std::string shown;
+        for (const std::string& n : names)
+            shown += (shown.empty() ? "" : "|") + n;
         return cmd
             .add_option_function<std::string>(
-                o.names,
-                [format](const std::string& f) {
-                    *format = f == "jsonl" ? Format::jsonl : f == "uci" ? Format::uci : Format::text;
-                },
-                o.help)
+                o.names, [format](const std::string& f) { *format = *from_name(format_names, f); }, o.help)
             ->check(CLI::IsMember(names))
-            ->option_text(o.uci_format ? "text|jsonl|uci" : "text|jsonl");
+            ->option_text(shown);
     }
     template <typename T>
     CLI::Option* operator()(T* value) const
@@ -136,6 +143,8 @@ CLI::Option* add_option(CLI::App& cmd, const Option& o)
         option->required();
     if (o.many)
         option->expected(1, -1);
+    else if (std::holds_alternative<std::vector<std::string>*>(o.target) && o.names.starts_with('-'))
+        option->allow_extra_args(false); // one value a time (--select A --select B): files may follow
     return option;
 }
 

@@ -206,6 +206,12 @@ std::optional<std::string> check_perft(PerftArgs& args)
         if (args.depth >= 0 || !args.moves.empty() || args.divide || args.perftree)
             return "--suite takes the positions and depths from its files: no DEPTH, FEN, MOVE, --divide or "
                    "--perftree";
+        // `perft --suite FILE 3` reads 3 as a second file: say what was meant rather than fail to open it.
+        for (const std::string& file : args.suites)
+            if (!file.empty() && file.size() <= 2 && file.find_first_not_of("0123456789") == std::string::npos &&
+                ::access(file.c_str(), F_OK) != 0)
+                return "--suite '" + file + "': no such file; the suites give their own depths (--max-depth " +
+                       file + " stops at depth " + file + ")";
         return std::nullopt;
     }
     if (args.depth < 0)

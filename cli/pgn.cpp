@@ -34,6 +34,8 @@ struct PgnArgs {
     std::vector<std::string> files;
     std::size_t split = 0; // games a file (--split), with --output
     std::string output;      // PREFIX of --split's files
+    std::vector<std::string> select; // --select's values, read into options.select by check_pgn
+    std::string variant_name = "Chess960"; // --variant-name, into options.variant_name ("keep": empty)
 };
 
 // What one game of `file` gives on standard output (after its positions or its rewritten text, in
@@ -52,6 +54,8 @@ void write_game(const PgnArgs& args, std::string_view file, ReadGame& g)
         return;
     }
     GameResult& r = g.result;
+    if (r.outcome == GameOutcome::not_selected)
+        return; // no line, no message: the summary counts it
     if (game.too_long)
         r.error.message =
             "game longer than " + std::to_string(args.max_game) + " bytes (--max-game-size); not read";
@@ -84,6 +88,7 @@ void write_game(const PgnArgs& args, std::string_view file, ReadGame& g)
         format_diagnostic(Origin{file, where.line}, where, game.too_long ? "" : line_of(game, r.error),
                           Severity::error, err);
         break;
+    case GameOutcome::not_selected: break;
     case GameOutcome::skipped:
         if (slot)
             out += "skipped: game " + std::to_string(g.number) + ": " + r.error.message + std::string(game_end);
@@ -252,6 +257,7 @@ int run_pgn(const PgnArgs& args)
     summary += "fen960 pgn: " + std::to_string(s.games) + (s.games == 1 ? " game" : " games") + " read: " +
                std::to_string(s.imported) + " imported, " + std::to_string(s.failed.count) + " failed, " +
                std::to_string(s.skipped.count) + " skipped" +
+               (args.select.empty() ? "" : ", " + std::to_string(s.not_selected) + " not selected") +
                (s.starts_restored ? "; " + std::to_string(s.starts_restored) +
                                         (s.starts_restored == 1 ? " start" : " starts") + " restored"
                                   : "") +
@@ -311,6 +317,20 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .target = &args.max_game,
                .value_name = "BYTES",
                .range = std::pair<std::int64_t, std::int64_t>{min_game_limit, max_game_limit}},
+        Option{.names = "--variant-name",
+               .help = "The Variant tag of the rewritten Chess960 games: NAME (default Chess960; Cute Chess and "
+                       "fastchess books say fischerandom), or keep: each game's own tag as written (Chess960 "
+                       "where it has none)",
+               .target = &args.variant_name,
+               .value_name = "NAME|keep"},
+        Option{.names = "--select",
+               .help = "Keep only the games of KIND, any of those given (repeat the option): chess960, "
+                       "standard, dfrc (a Double Fischer Random start), startpos:N (from Chess960 start N, "
+                       "518 the standard one, as identify names the FEN tag; no FEN tag is 518), dfrc:N. "
+                       "Another game is read no further than its tags and counted as not selected, never "
+                       "as failed",
+               .target = &args.select,
+               .value_name = "KIND"},
         Option{.names = "--split",
                .help = "Write the output to files of N games each instead of standard output: PREFIX0001.pgn, "
                        "PREFIX0002.pgn, ... (with --output PREFIX); their concatenation is the output",
@@ -347,6 +367,15 @@ std::optional<std::string> check_pgn(PgnArgs& args)
     if (args.format != Format::uci && args.options.castling != CastlingNotation::automatic)
         return "--castling: goes with --format uci";
     args.options.uci = args.format == Format::uci;
+    if (args.variant_name.empty() || args.variant_name.find_first_of("\"\\\n") != std::string::npos)
+        return "--variant-name: a name without '\"' or '\\' (or keep)";
+    args.options.variant_name = args.variant_name == "keep" ? "" : args.variant_name;
+    if ((args.options.positions || args.options.exits || args.options.uci) && args.variant_name != "Chess960")
+        return "--variant-name: names the Variant tag of rewritten games; not with --positions, --exits or "
+               "--format uci";
+    for (const std::string& selector : args.select)
+        if (std::optional<std::string> error = add_selector(selector, args.options.select))
+            return "--select: " + *error;
     return std::nullopt;
 }
 
@@ -359,8 +388,9 @@ const Command pgn_command{
         R"(Import PGN games, Chess960 and standard, as every common exporter writes them (X-FEN or Shredder-FEN FEN
 tags, any spelling of the Variant tag, O-O from Chess960 positions, UCI moves), one game at a time.
 By default every game is written again with its FEN tag in the chosen dialect, [SetUp "1"], a
-normalised [Variant "Chess960"] for Chess960 games, and its moves in SAN; tags, comments, NAGs and
-variations are kept. A standard game from the standard start is copied as it was.
+normalised [Variant "Chess960"] for Chess960 games (--variant-name), and its moves in SAN; tags,
+comments, NAGs and variations are kept. A standard game from the standard start is copied as it was.
+Every game written ends with a result: one without gets its Result tag's, or '*'.
 With --positions, each game gives the FEN of its start and of the position after each move of its
 main line, one per line, then an empty line. With --exits, each game gives one line: the FEN of the
 last position of its main line (an opening book's exit). With --format uci, each game gives one line,
@@ -376,8 +406,10 @@ atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: ME
 --rejects. A Chess960 game whose FEN tag is a start position with its castling rights lost or wrong
 (lichess's 2023-11 dump writes start 958 with HEhe) is read with the four rooks' rights, with a
 warning ('FEN is Chess960 start 958 with castling 'HEhe'; read as 'CAca''; --start-rights as-given
-keeps the rights as written, the impossible ones dropped). A summary ends standard error: games read,
-imported, failed and skipped, and the starts restored.
+keeps the rights as written, the impossible ones dropped). With --select, only the games of the kinds
+named are read past their tags; the others write nothing and are counted as not selected. A summary
+ends standard error: games read, imported, failed and skipped (and not selected), and the starts
+restored.
 Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
 the name): lichess's monthly dumps are read as they are downloaded. A stream cut short or corrupt is
 read up to the damage; a game the damage cuts fails and goes to --rejects, and a message names the
@@ -402,7 +434,8 @@ file and the compressed byte (exit status 3).)",
       position fen bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1 moves b2b4 e7e5 ... g1h1 ...
       position startpos moves e2e4 c7c5 g1f3 d7d6 ... e1g1 ...
   fen960 pgn --format uci --castling kxr --to shredder games.pgn
-Exit status: 0 every game imported (or skipped as another variant), 1 some games failed (the others
+  fen960 pgn --exits --select dfrc --select startpos:518 mixed.pgn > book.fen   (DFRC and standard-start games)
+Exit status: 0 every game imported (or skipped as another variant, or not selected), 1 some games failed (the others
 were still imported), 2 usage error, 3 a file could not be read (or ended at damaged compressed data)
 or the output could not be written.
 )",

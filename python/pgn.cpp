@@ -189,9 +189,13 @@ enum class OnError { keep, skip, raise };
 class GameIterator {
 public:
     GameIterator(py::object source, std::string_view to, const std::optional<std::string>& en_passant,
-                 std::size_t max_game, unsigned jobs, std::string_view errors, std::optional<std::string> name)
+                 std::size_t max_game, unsigned jobs, std::string_view errors, std::optional<std::string> name,
+                 const std::vector<std::string>& select)
     {
         PgnReaderOptions options;
+        for (const std::string& selector : select)
+            if (std::optional<std::string> const error = add_selector(selector, options.import.select))
+                throw py::value_error("select: " + *error);
         options.import.dialect = dialect_named(to);
         options.import.en_passant = en_passant_named(en_passant);
         options.import.positions = true;
@@ -258,6 +262,8 @@ public:
                 close();
                 throw py::stop_iteration();
             }
+            if (r.result.outcome == GameOutcome::not_selected)
+                continue; // outside `select`: no game to yield
             finish(*game, r);
             if (game->outcome == GameOutcome::failed && on_error_ == OnError::raise) {
                 done_ = true;
@@ -416,13 +422,14 @@ record of every main-line position, its moves in SAN, and why it failed if it di
     m.def(
         "read_pgn",
         [](py::object source, std::string_view to, const std::optional<std::string>& en_passant, std::size_t max_game,
-           unsigned jobs, std::string_view errors, std::optional<std::string> name) {
+           unsigned jobs, std::string_view errors, std::optional<std::string> name,
+           const std::optional<std::vector<std::string>>& select) {
             return std::make_unique<GameIterator>(std::move(source), to, en_passant, max_game, jobs, errors,
-                                                  std::move(name));
+                                                  std::move(name), select.value_or(std::vector<std::string>{}));
         },
         py::arg("source"), py::arg("to") = "xfen", py::arg("en_passant") = py::none(), py::kw_only(),
         py::arg("max_game_size") = GameSplitter::default_max_game, py::arg("jobs") = 1, py::arg("errors") = "keep",
-        py::arg("name") = py::none(),
+        py::arg("name") = py::none(), py::arg("select") = py::none(),
         R"doc(The games of a PGN file, one at a time, as `fen960 pgn --positions` reads them.
 
   source         a path (str, bytes, os.PathLike) or a file object with readinto() or read(),
@@ -435,6 +442,9 @@ record of every main-line position, its moves in SAN, and why it failed if it di
   errors         'keep' (default) yields failed games with Game.error set; 'skip' leaves failed
                  and skipped games out; 'raise' raises the first failed game's PgnError
   name           the source's name in messages (default: the path, or the file object's name)
+  select         kinds of game to yield, any of (as `fen960 pgn --select`): 'chess960',
+                 'standard', 'dfrc', 'startpos:N', 'dfrc:N'; the others are read no further
+                 than their tags and never yielded (default None: every game)
 
 Reads Chess960 and standard games as lichess, chess.com, ChessBase, Cute Chess, CCRL and engines
 write them (FEN tags in any dialect, any spelling of the Variant tag, O-O from any king and rook,

@@ -626,11 +626,13 @@ BOOST_AUTO_TEST_CASE(errors_are_precise)
 BOOST_AUTO_TEST_CASE(variants)
 {
     for (std::string v : {"chess960", "Chess960", "chess 960", "Fischerandom", "fischerandom", "FischerRandom",
-                          "fischer random", "Fischer Random Chess", "frc", "960", "  Chess960 "})
+                          "fischer random", "Fischer Random Chess", "frc", "960", "  Chess960 ", "chess-960",
+                          "Chess_960", "Fischer-Random", "fischer_random_chess", "FRC\t"})
         BOOST_TEST((classify_variant(v) == VariantKind::chess960), v);
-    for (std::string v : {"", "Standard", " Standard    ", "chess", "Normal"})
+    for (std::string v : {"", "Standard", " Standard    ", "chess", "Normal", "From Position", "from-position"})
         BOOST_TEST((classify_variant(v) == VariantKind::standard), v);
-    for (std::string v : {"Crazyhouse", "atomic", "Antichess", "three-check", "King of the Hill", "starwars"})
+    for (std::string v : {"Crazyhouse", "atomic", "Antichess", "three-check", "King of the Hill", "starwars",
+                          "chess960 chess960 chess960 chess960", "9 6 1", "fischer"})
         BOOST_TEST(!classify_variant(v), v);
 
     std::string out;

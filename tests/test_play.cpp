@@ -260,9 +260,12 @@ BOOST_AUTO_TEST_CASE(uci_writer_notations)
     BOOST_TEST(uci_line("4k3/8/8/8/8/8/8/5K1R w H - 0 1", "O-O", king, Dialect::shredder) ==
                "error: move 1 'O-O': castling on the h-side cannot be written as the king's move to g1: f1g1 is the "
                "king's move to g1");
-    // A king on its castling square already: the king's notation names the square it stands on.
+    // A king on its castling square already: the king's notation has no move for it (g1g1 is none).
     BOOST_TEST(uci_line("4k3/8/8/8/8/8/8/6KR w H - 0 1", "O-O", king, Dialect::shredder) ==
-               "position fen 4k3/8/8/8/8/8/8/6KR w H - 0 1 moves g1g1");
+               "error: move 1 'O-O': castling on the h-side cannot be written as the king's move: the king stays on "
+               "g1");
+    BOOST_TEST(uci_line("4k3/8/8/8/8/8/8/6KR w H - 0 1", "O-O", kxr, Dialect::shredder) ==
+               "position fen 4k3/8/8/8/8/8/8/6KR w H - 0 1 moves g1h1");
     BOOST_TEST(uci_line("4k3/8/8/8/8/8/8/RKR5 w CA - 0 1", "O-O", king, Dialect::shredder) ==
                "position fen 4k3/8/8/8/8/8/8/RKR5 w CA - 0 1 moves b1g1");
     // Standard FEN cannot write a Chess960 start.

@@ -7,6 +7,9 @@
 // standard games, against `--to fen`. Stockfish writes the en-passant square by a policy of its own
 // (15.1: when a pawn stands ready to take, legal or not; later versions: when the capture is legal),
 // which a probe position tells apart; the comparison uses fen960's matching --en-passant mode.
+// And `convert --format pgn`'s FEN tags (in Shredder-FEN and X-FEN) of the test data's books (the 960
+// starts, the pychess perft suites, the oracle's EPD records): Stockfish reads each with `position
+// fen`, and its `Fen:` line must be convert's own Shredder-FEN record (six fields).
 #define BOOST_TEST_MODULE stockfish
 #include <boost/test/unit_test.hpp>
 
@@ -20,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "fen960/fen.hpp"
 #include "test_games.hpp"
 #include "test_json.hpp"
 
@@ -91,6 +95,16 @@ std::vector<Game> games(const std::string& args)
     return out;
 }
 
+// Stockfish's en-passant policy, as fen960's --en-passant names it: the probe is d2d4 beside a black
+// pawn on e4 whose capture would leave its king on a4 in check.
+std::string stockfish_en_passant()
+{
+    std::vector<std::string> const probe = stockfish_fens(
+        "setoption name UCI_Chess960 value true\nposition fen 8/8/8/8/k3p2Q/8/3P4/3K4 w - - 0 1 moves d2d4\nd\n");
+    BOOST_REQUIRE_EQUAL(probe.size(), 1u);
+    return probe[0] == "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1" ? "pseudo" : "legal";
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_CASE(stockfish_is_there)
@@ -102,11 +116,7 @@ BOOST_AUTO_TEST_CASE(stockfish_is_there)
 BOOST_AUTO_TEST_CASE(every_game_in_both_notations)
 {
     BOOST_REQUIRE(std::filesystem::exists(FEN960_STOCKFISH));
-    // The probe: d2d4 beside a black pawn on e4 whose capture would leave its king on a4 in check.
-    std::vector<std::string> const probe = stockfish_fens(
-        "setoption name UCI_Chess960 value true\nposition fen 8/8/8/8/k3p2Q/8/3P4/3K4 w - - 0 1 moves d2d4\nd\n");
-    BOOST_REQUIRE_EQUAL(probe.size(), 1u);
-    std::string const mode = probe[0] == "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1" ? "pseudo" : "legal";
+    std::string const mode = stockfish_en_passant();
     BOOST_TEST_MESSAGE("Stockfish's en-passant square: " << mode);
 
     std::vector<Game> const shredder = games("--to shredder --en-passant " + mode);
@@ -175,4 +185,53 @@ BOOST_AUTO_TEST_CASE(every_game_in_both_notations)
     BOOST_TEST(standard_games.size() >= 200u);
     BOOST_TEST(castled >= 50u);
     BOOST_TEST(null_moves >= 2u); // test-allownullmoves.pgn has two
+}
+
+BOOST_AUTO_TEST_CASE(book_games_fen_tags)
+{
+    BOOST_REQUIRE(std::filesystem::exists(FEN960_STOCKFISH));
+    using fen960::test::read_lines;
+    std::string book;
+    fen960::test::Table const starts("startpos/chess960-startpos.tsv");
+    for (std::size_t i = 0; i < starts.size(); ++i)
+        book += starts.at(i, "xfen") + "\n" + starts.at(i, "shredder_fen") + "\n";
+    for (const char* suite : {"perft/pychess-perftsuite.epd", "perft/pychess-frc_perftsuite.epd"})
+        for (const std::string& line : read_lines(suite))
+            book += line + "\n";
+    fen960::test::Table const epd("oracle/epd.tsv", fen960::test::Comments::none);
+    for (std::size_t i = 0; i < epd.size(); ++i)
+        book += epd.at(i, "input") + "\n";
+    std::string const file = work + ".book";
+    std::ofstream(file, std::ios::binary) << book;
+
+    std::string const mode = stockfish_en_passant();
+    // convert's records, six fields each (errors, blank and '#' lines left out).
+    std::vector<std::string> expected;
+    std::string const options = " --en-passant " + mode + " -f " + file;
+    for (const std::string& line : run(fen960_command("convert --to shredder --shape fen" + options))) {
+        if (line.rfind("error: ", 0) == 0 || fen960::line_kind(line) != fen960::LineKind::record)
+            continue;
+        std::size_t end = 0;
+        for (int field = 0; field < 6; ++field)
+            end = line.find_first_of(" ;", end + (field ? 1 : 0));
+        expected.push_back(line.substr(0, end));
+    }
+    BOOST_TEST(expected.size() >= 2000u);
+    for (const char* to : {"shredder", "xfen"}) {
+        std::string commands = "setoption name UCI_Chess960 value true\n";
+        std::size_t games = 0;
+        for (const std::string& line : run(fen960_command(std::string("convert --format pgn --to ") + to + options))) {
+            if (line.rfind("[FEN \"", 0) != 0)
+                continue;
+            commands += "position fen " + line.substr(6, line.size() - 8) + "\nd\n";
+            ++games;
+        }
+        BOOST_TEST_REQUIRE(games == expected.size(), to);
+        std::vector<std::string> const fens = stockfish_fens(commands);
+        BOOST_TEST_REQUIRE(fens.size() == expected.size(), to);
+        for (std::size_t i = 0; i < fens.size(); ++i)
+            BOOST_TEST(fens[i] == expected[i], to << " game " << i + 1);
+        BOOST_TEST_MESSAGE(games << " games' FEN tags in " << to << " read by Stockfish");
+    }
+    std::remove(file.c_str());
 }

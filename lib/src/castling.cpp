@@ -206,6 +206,13 @@ CastlingJudgement judge_castling(const Setup& setup, Rules rules)
     return out;
 }
 
+bool castles_as_chess960(const Setup& setup)
+{
+    std::vector<Problem> const problems = judge_castling(setup, Rules::standard).problems;
+    return std::any_of(problems.begin(), problems.end(),
+                       [](const Problem& p) { return p.kind == ProblemKind::not_standard; });
+}
+
 void keep_rights(FenRecord& record, const CastlingJudgement& judgement)
 {
     std::uint8_t kept = 0;

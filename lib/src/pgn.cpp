@@ -131,21 +131,26 @@ private:
 
 std::optional<VariantKind> classify_variant(std::string_view value)
 {
-    while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))
-        value.remove_prefix(1);
-    while (!value.empty() && (value.back() == ' ' || value.back() == '\t'))
-        value.remove_suffix(1);
-    static constexpr std::array<std::string_view, 8> chess960{
-        "chess960", "chess 960", "fischerandom", "fischerrandom", "fischer random", "fischer random chess", "frc",
-        "960"};
-    // "from position" is lichess's name for standard chess from a set-up position.
-    static constexpr std::array<std::string_view, 5> standard{"", "standard", "chess", "normal", "from position"};
-    for (std::string_view v : chess960)
-        if (equals_ignoring_case(value, v))
-            return VariantKind::chess960;
-    for (std::string_view v : standard)
-        if (equals_ignoring_case(value, v))
-            return VariantKind::standard;
+    // The value folded: lower case, without spaces, tabs, '-' and '_' ("Fischer-Random" is
+    // "fischerrandom"); a longer value than any name is none of them.
+    std::array<char, 24> folded{};
+    std::size_t size = 0;
+    for (char c : value) {
+        if (c == ' ' || c == '\t' || c == '-' || c == '_')
+            continue;
+        if (size == folded.size())
+            return std::nullopt;
+        folded[size++] = lower(c);
+    }
+    std::string_view const name(folded.data(), size);
+    static constexpr std::array<std::string_view, 6> chess960{"chess960",           "fischerandom", "fischerrandom",
+                                                              "fischerrandomchess", "frc",          "960"};
+    // "From Position" is lichess's name for standard chess from a set-up position.
+    static constexpr std::array<std::string_view, 5> standard{"", "standard", "chess", "normal", "fromposition"};
+    if (std::find(chess960.begin(), chess960.end(), name) != chess960.end())
+        return VariantKind::chess960;
+    if (std::find(standard.begin(), standard.end(), name) != standard.end())
+        return VariantKind::standard;
     return std::nullopt;
 }
 
@@ -322,6 +327,14 @@ struct Game {
         return false;
     }
 
+    // The termination marker of a game whose movetext has no result, after `separator`: the Result
+    // tag's, else `*`, so that every reader finds where the game ends.
+    void append_result_marker(std::string_view separator, std::string& text) const
+    {
+        std::string_view const r = key.result ? unescape(key.result->value, importer.scratch) : "*";
+        text.append(separator).append(pgn_vocabulary::is_standard_result(r) ? r : "*");
+    }
+
     bool read_start();
     bool find_start();
     void restore_start(std::string_view fen, FenRecord& record, std::size_t at);
@@ -379,6 +392,9 @@ bool Game::find_start()
     const pgn_syntax::Tag* const fen_tag = key.fen;
     std::string& scratch = importer.scratch;
     if (fen_tag) {
+        if (fen_tag->name != "FEN") // read all the same; the rewritten game says FEN
+            result.warnings.push_back(locate(game, offset_in(game, fen_tag->name),
+                                             "tag '" + std::string(fen_tag->name) + "' read as the FEN tag"));
         std::string_view const fen = unescape(fen_tag->value, scratch);
         std::size_t const at = offset_in(game, fen_tag->value);
         auto record = parse_fen(fen);
@@ -390,11 +406,8 @@ bool Game::find_start()
         // standard unless only Chess960 can castle that way.
         for (const Diagnostic& w : repair_rights(*record, Rules::chess960))
             result.warnings.push_back(locate(game, at + w.column - 1, "FEN tag: " + w.message));
-        if (!chess960) {
-            std::vector<Problem> const problems = judge_castling(*record, Rules::standard).problems;
-            chess960 = std::any_of(problems.begin(), problems.end(),
-                                   [](const Problem& p) { return p.kind == Problem::Kind::not_standard; });
-        }
+        if (!chess960)
+            chess960 = castles_as_chess960(record->setup);
         auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
         if (!pos)
             return fail(0, at, "FEN tag: " + pos.error().message);
@@ -627,7 +640,10 @@ struct CopyWriter : QuietWriter {
 
     void finish()
     {
-        g.out.append(trimmed(g.game));
+        std::string_view const text = trimmed(g.game);
+        g.out.append(text);
+        if (!g.has_result) // a tags-only game too: "\n\n*"
+            g.append_result_marker(text.size() > g.movetext_offset ? " " : "\n\n", g.out);
         g.out += "\n\n";
     }
 };
@@ -719,12 +735,8 @@ struct RewriteWriter : QuietWriter {
         copy_to(g.game.size());
         std::string& out = g.lines_out.finish();
         out.resize(movetext_start + trimmed(std::string_view(out).substr(movetext_start)).size());
-        if (!g.has_result) {
-            std::string_view const r = g.key.result ? unescape(g.key.result->value, g.importer.scratch) : "*";
-            if (out.size() > movetext_start)
-                out.push_back(' ');
-            out += pgn_vocabulary::is_standard_result(r) ? r : "*";
-        }
+        if (!g.has_result)
+            g.append_result_marker(out.size() > movetext_start ? " " : "", out);
         out += "\n\n";
         g.result.rewritten = true;
     }
@@ -761,7 +773,18 @@ struct UciWriter : QuietWriter {
 GameResult Importer::import(std::string_view text, std::string& out, const Drain& drain)
 {
     Game game(*this, text, out);
-    if (!game.read_start())
+    bool const started = game.read_start();
+    if (!options.select.empty() && game.result.outcome != GameOutcome::failed &&
+        !(started && selected(options.select, game.chess960, game.start->setup()))) {
+        // Another variant's game too; what reading its tags found is no concern of the run's.
+        GameResult& r = game.result;
+        r.outcome = GameOutcome::not_selected;
+        r.error = {};
+        r.warnings.clear();
+        r.start_restored = false;
+        return r;
+    }
+    if (!started)
         return game.result;
     if (options.positions) {
         PositionsWriter writer(game, drain);
@@ -790,7 +813,10 @@ void Importer::write_tags(const pgn_syntax::Tag* variant_tag, const pgn_syntax::
     const pgn_syntax::Tag* variant_before = nullptr; // where a missing Variant tag goes
     if (chess960 && !variant_tag)
         variant_before = setup_tag && (!fen_tag || setup_tag < fen_tag) ? setup_tag : fen_tag;
-    auto write_variant = [&] { out += "[Variant \"Chess960\"]\n"; };
+    std::string_view const name = !options.variant_name.empty() ? std::string_view(options.variant_name)
+                                  : variant_tag                 ? std::string_view(variant_tag->value)
+                                                                : std::string_view("Chess960");
+    auto write_variant = [&] { out.append("[Variant \"").append(name).append("\"]\n"); };
     for (const pgn_syntax::Tag& t : tags) {
         if (&t == variant_before)
             write_variant();

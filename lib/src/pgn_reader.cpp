@@ -141,7 +141,9 @@ struct PgnReader::Impl {
     // A failed or skipped game exactly as read, then an empty line.
     void reject(const ReadGame& g) const
     {
-        if (!options.rejects || g.game.stray || g.game.too_long || g.result.outcome == GameOutcome::imported)
+        GameOutcome const outcome = g.result.outcome;
+        if (!options.rejects || g.game.stray || g.game.too_long || outcome == GameOutcome::imported ||
+            outcome == GameOutcome::not_selected)
             return;
         std::string_view const text = g.game.text;
         options.rejects(text);
@@ -217,6 +219,7 @@ struct PgnReader::Impl {
         case GameOutcome::imported: ++summary.imported; break;
         case GameOutcome::failed: list(summary.failed); break;
         case GameOutcome::skipped: list(summary.skipped); break;
+        case GameOutcome::not_selected: ++summary.not_selected; break;
         }
         if (g.result.start_restored)
             ++summary.starts_restored;

@@ -133,6 +133,10 @@ std::optional<Diagnostic> append_uci(const Position& pos, const Move& move, Cast
             // The king's square must read back as this castling, not as the king's step there or as
             // the king taking the other castling rook.
             to = Position::castling_king_target(move.from, move.to);
+            if (to == move.from) // g1g1 is no move an engine reads
+                return Diagnostic{1, 1,
+                                  std::string("castling on the ") + side_name(move) +
+                                      " cannot be written as the king's move: the king stays on " + to.name()};
             MoveList const legal = pos.legal_moves();
             const Move* read = detail::find_coordinate_move(legal, move.from, to, 0);
             if (!read || *read != move) {

@@ -1,7 +1,7 @@
 # Type stubs of the fen960 package (the extension fen960._fen960, re-exported). See help(fen960.NAME).
 import os
 from types import TracebackType
-from typing import IO, Iterable, Iterator, Literal, Optional, Union
+from typing import IO, Iterable, Iterator, Literal, Optional, Sequence, Union
 
 __version__: str
 
@@ -144,4 +144,5 @@ def read_pgn(
     jobs: int = 1,
     errors: Literal["keep", "skip", "raise"] = "keep",
     name: Optional[str] = None,
+    select: Optional[Sequence[str]] = None,
 ) -> PgnReader: ...

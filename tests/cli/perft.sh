@@ -96,6 +96,9 @@ expect_eq "EPD suite: lines" "$(printf '%s\n' "ok $WORK/mixed.epd:1" "FAIL $WORK
 expect_contains "EPD suite: a count that is no count, at its column" "FAIL $WORK/mixed.epd:3:" "$(sed -n 3p "$WORK/out")"
 run perft 3 --suite "$WORK/mixed.epd"
 expect_eq "--suite with a depth: usage error" 2 "$status"
+run perft --suite "$WORK/mixed.epd" 3
+expect_eq "--suite FILE 3: usage error, not a file that cannot be opened" 2 "$status"
+expect_contains "--suite FILE 3: what was meant" "--suite '3': no such file; the suites give their own depths (--max-depth 3" "$err"
 run perft --max-depth 3 2
 expect_eq "--max-depth without --suite: usage error" 2 "$status"
 run perft

@@ -99,10 +99,11 @@ run pgn --format uci --castling kxr --to shredder "$WORK/uci.pgn"
 expect_eq "uci: kxr" "${STANDARD/e1g1/e1h1}
 ${C960/KQkq/HChc} g1h1 g8h8
 $REST" "$out"
-# The king already on g1: the king's notation names the square it stands on.
+# The king already on g1: the king's notation has no move for it (g1g1 is none an engine reads), so the
+# game fails, saying why.
 run pgn --format uci --castling king "$WORK/uci.pgn"
 expect_eq "uci: king" "$STANDARD
-$C960 g1g1 g8g8
+error: game 2 ply 5: O-O: castling on the h-side cannot be written as the king's move: the king stays on g1
 $REST" "$out"
 # The king's move that is also the king's step cannot stand for castling: the game fails.
 printf '[Variant "Chess960"]\n[FEN "4k3/8/8/8/8/8/8/5K1R w H - 0 1"]\n\n1. O-O *\n' >"$WORK/step.pgn"
@@ -157,5 +158,69 @@ expect_eq "split --exits: 50 games in 8 files" 8 "$(ls "$WORK"/split | wc -l)"
 expect_eq "split --exits: 7 a file" 7 "$(wc -l <"$WORK/split/part0001.pgn")"
 run pgn --split 3 "$GAMES"
 expect_eq "split without --output: usage error" 2 "$status"
+
+# Rewrite hygiene: every game written ends with a termination marker (a tags-only game's is its
+# Result tag's or '*', so that a reader does not run it into the next game); --variant-name; a FEN tag
+# spelt Fen; Variant spellings folded.
+cat >"$WORK/hygiene.pgn" <<'PGN'
+[Event "tags only"]
+[Result "?"]
+
+[Event "no result, standard"]
+[Result "1-0"]
+
+1. e4 e5
+
+[Event "tags only, Chess960"]
+[Variant "Fischer-Random"]
+[Fen "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]
+
+[Event "chess_960"]
+[Variant "chess_960"]
+[FEN "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]
+
+1. e4 *
+PGN
+run pgn --to shredder "$WORK/hygiene.pgn"
+expect_eq "hygiene: exit" 0 "$status"
+expect_eq "hygiene: the games, each with its marker" '[Event "tags only"]
+[Result "?"]
+
+*
+
+[Event "no result, standard"]
+[Result "1-0"]
+
+1. e4 e5 1-0
+
+[Event "tags only, Chess960"]
+[Variant "Chess960"]
+[SetUp "1"]
+[FEN "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]
+
+*
+
+[Event "chess_960"]
+[Variant "Chess960"]
+[SetUp "1"]
+[FEN "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1"]
+
+1. e4 *' "$out"
+expect_contains "hygiene: the Fen tag named" "hygiene.pgn:11:2: warning: tag 'Fen' read as the FEN tag" "$err"
+expect_contains "hygiene: four games" "4 games read: 4 imported, 0 failed, 0 skipped" "$err"
+# The rewritten file reads back as the same four games.
+printf '%s\n' "$out" >"$WORK/hygiene.out.pgn"
+run pgn --exits "$WORK/hygiene.out.pgn"
+expect_eq "hygiene: read back, a line a game" 4 "$(printf '%s\n' "$out" | wc -l)"
+run pgn --variant-name fischerandom "$WORK/hygiene.pgn"
+expect_eq "variant-name NAME" '[Variant "fischerandom"]
+[Variant "fischerandom"]' "$(grep Variant <<<"$out")"
+run pgn --variant-name keep "$WORK/hygiene.pgn"
+expect_eq "variant-name keep" '[Variant "Fischer-Random"]
+[Variant "chess_960"]' "$(grep Variant <<<"$out")"
+run pgn --variant-name 'a"b' "$WORK/hygiene.pgn"
+expect_eq "variant-name with a quote: usage error" 2 "$status"
+run pgn --variant-name fischerandom --exits "$WORK/hygiene.pgn"
+expect_eq "variant-name with --exits: usage error" 2 "$status"
 
 finish

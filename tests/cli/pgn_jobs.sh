@@ -36,7 +36,7 @@ expect_eq "jsonl: one object per game" "$read_games" "$(wc -l <"$WORK/out1")"
 expect_eq "jsonl: games in order" "$(seq -s, 1 "$read_games")" "$(sed 's/.*"game":\([0-9]*\),.*/\1/' "$WORK/out1" | paste -sd,)"
 failed_line=$(grep 'Ke3: illegal' "$WORK/out1")
 expect_contains "jsonl: a failed game's positions up to the bad move" '"outcome":"failed","variant":"standard","dialect":"xfen","positions":["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1","rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"],"plies":2,' "$failed_line"
-expect_contains "jsonl: a failed game's error" '"column":13,"ply":3,"message":"Ke3: illegal move: no white king can move to e3"},"warnings":[]}' "$failed_line"
+expect_contains "jsonl: a failed game's error" '"column":13,"ply":3,"message":"Ke3: illegal move: no white king can move to e3"},"warnings":[],"start_restored":false}' "$failed_line"
 run pgn --format jsonl "$WORK/all.pgn"
 expect_eq "jsonl without --positions: usage error" 2 "$status"
 

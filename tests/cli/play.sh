@@ -75,6 +75,12 @@ run play --uci --castling king --to shredder "$STEP" O-O
 expect_eq "--uci king: not writable" \
     "error: move 1 'O-O': castling on the h-side cannot be written as the king's move to g1: f1g1 is the king's move to g1" "$out"
 expect_eq "--uci king: exit" 1 "$status"
+# The king already on its castling square: g1g1 is no move; kxr writes it.
+run play --uci --castling king '4k3/8/8/8/8/8/8/6KR w H - 0 1' O-O
+expect_eq "--uci king: the king stays" \
+    "error: move 1 'O-O': castling on the h-side cannot be written as the king's move: the king stays on g1" "$out"
+run play --uci --castling kxr --to shredder '4k3/8/8/8/8/8/8/6KR w H - 0 1' O-O
+expect_eq "--uci kxr: the king stays" "position fen 4k3/8/8/8/8/8/8/6KR w H - 0 1 moves g1h1" "$out"
 run play --uci --to fen "$C960" e8d8
 expect_contains "--uci --to fen: a Chess960 start" "error: " "$out"
 expect_eq "--uci --to fen: exit" 1 "$status"

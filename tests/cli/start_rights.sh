@@ -56,6 +56,10 @@ for jobs in 1 2; do
         "$(printf '%s\n' "$err" | grep warning)"
     expect_contains "HEhe --jobs $jobs: summary" \
         "fen960 pgn: 1 game read: 1 imported, 0 failed, 0 skipped; 1 start restored" "$err"
+    run pgn --positions --format jsonl --jobs $jobs "$WORK/hehe.pgn"
+    expect_contains "HEhe --jobs $jobs: jsonl says so" '"start_restored":true' "$out"
+    run pgn --positions --format jsonl --start-rights as-given --jobs $jobs "$WORK/hehe.pgn"
+    expect_contains "HEhe --jobs $jobs as-given: jsonl says so" '"start_restored":false' "$out"
 done
 # The rewrite writes the start with its rooks' rights (the table's Shredder-FEN).
 run pgn --to shredder "$WORK/hehe.pgn"

@@ -242,6 +242,30 @@ def test_game_size_limit_and_the_next_game():
     assert games[1].moves == ["d4", "d5"] and games[1].line == 5
 
 
+def test_select():
+    every = [g.number for g in fen960.read_pgn(GAMES)]
+    # A game whose tags do not read fails whatever the selection; every other game is of one kind.
+    bad_tags = [g.number for g in fen960.read_pgn(GAMES) if g.outcome == "failed" and g.error.ply == 0]
+    assert bad_tags
+    kinds = {k: [g.number for g in fen960.read_pgn(GAMES, select=[k])] for k in ("chess960", "standard", "dfrc")}
+    assert kinds["chess960"] and kinds["standard"] and len(kinds["dfrc"]) > len(bad_tags)
+    assert all(set(bad_tags) <= set(numbers) for numbers in kinds.values())
+    assert sorted(n for numbers in kinds.values() for n in numbers if n not in bad_tags) == [
+        n for n in every if n not in bad_tags]
+    assert all(g.chess960 for g in fen960.read_pgn(GAMES, select=["chess960"]) if g.number not in bad_tags)
+    assert not any(g.chess960 for g in fen960.read_pgn(GAMES, select=["standard"]))
+    for kind, numbers in kinds.items():  # as the command selects them
+        run = cli("pgn", "--positions", "--format", "jsonl", "--select", kind, GAMES)
+        assert [json.loads(line)["game"] for line in run.stdout.splitlines()] == numbers
+    assert [g.number for g in fen960.read_pgn(GAMES, select=["chess960", "Standard"], jobs=2)] == sorted(
+        set(kinds["chess960"] + kinds["standard"]))
+    assert [g.number for g in fen960.read_pgn(GAMES, select=["startpos:518"])] == [
+        g.number for g in fen960.read_pgn(GAMES) if g.number in bad_tags or g.positions and g.positions[0].startswith(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")]
+    with pytest.raises(ValueError, match="select: 'chess' is not one of standard, chess960, dfrc"):
+        fen960.read_pgn(GAMES, select=["chess"])
+
+
 def test_skipped_variant():
     atomic = b'[Event "x"]\n[Variant "Atomic"]\n\n1. e4 *\n'
     (game,) = fen960.read_pgn(io.BytesIO(atomic))

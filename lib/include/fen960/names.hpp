@@ -2,13 +2,14 @@
 // one spelling of each.
 // name(Dialect), name(EnPassantMode) (fen.hpp), name(Shape) (epd.hpp) and name(CastlingNotation)
 // (play.hpp) read these tables, and the input's messages the compression names; the program's --to,
-// --from, --en-passant, --shape, --start-rights and --castling take their values and their help from
-// them, the bash completion reads them from that
-// help, and tests/cli/manpage.sh fails for a name the manual page does not describe.
+// --from, --en-passant, --shape, --start-rights, --castling and --format take their values and their
+// help from them, the bash completion reads them from that help, and tests/cli/manpage.sh fails for a
+// name the manual page does not describe.
 #pragma once
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -71,11 +72,35 @@ inline constexpr std::array<NamedValue<CastlingNotation>, 3> castling_notation_n
     {"king", CastlingNotation::king},
 }};
 
+// What the record and game commands write (--format): each command takes some of them (the program's
+// Option says which); cli/main.cpp reads the names from here.
+enum class OutputFormat : std::uint8_t {
+    text,  // every command: one line per record or game
+    jsonl, // one JSON object per record or game
+    uci,   // pgn: a game's main line as a UCI position command
+    pgn,   // convert: each record a PGN game (pgn_book.hpp)
+};
+
+inline constexpr std::array<NamedValue<OutputFormat>, 4> format_names{{
+    {"text", OutputFormat::text},
+    {"jsonl", OutputFormat::jsonl},
+    {"uci", OutputFormat::uci},
+    {"pgn", OutputFormat::pgn},
+}};
+
 // What became of a game: `outcome` in fen960 pgn --format jsonl and Game.outcome in Python.
-inline constexpr std::array<NamedValue<GameOutcome>, 3> outcome_names{{
+inline constexpr std::array<NamedValue<GameOutcome>, 4> outcome_names{{
     {"imported", GameOutcome::imported},
     {"failed", GameOutcome::failed},
     {"skipped", GameOutcome::skipped},
+    {"not-selected", GameOutcome::not_selected},
+}};
+
+// The kinds of game `pgn --select` names (its startpos:N and dfrc:N are add_selector's, pgn.hpp).
+inline constexpr std::array<NamedValue<GameKind>, 3> game_kind_names{{
+    {"standard", GameKind::standard},
+    {"chess960", GameKind::chess960},
+    {"dfrc", GameKind::dfrc},
 }};
 
 // The name of `value` in `names`; "?" for a value the table lacks (a bug).

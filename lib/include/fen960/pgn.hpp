@@ -15,6 +15,7 @@
 // read block; the importer keeps its buffers from game to game.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -99,6 +100,31 @@ private:
 // the rooks' rights and a warning (restore), or as it stands, the impossible rights dropped (as_given).
 enum class StartRights : std::uint8_t { restore, as_given };
 
+// What a game is for `pgn --select`: a Double Fischer Random game (its start is a DFRC start, as
+// `fen960 identify` names it), else a Chess960 game (its Variant tag says so, or its start's castling
+// rights need Chess960 rules), else a standard one.
+enum class GameKind : std::uint8_t { standard, chess960, dfrc };
+
+// The games `pgn --select` keeps: those of a kind marked, or from a start listed (the start as
+// identify names the game's start position, read with restored rights under StartRights::restore;
+// a game without a FEN tag is from 518). Nothing marked or listed: every game.
+struct GameSelection {
+    std::array<bool, 3> kinds{};            // by GameKind
+    std::vector<std::uint32_t> starts;      // Chess960 numbers, 0..959
+    std::vector<std::uint32_t> dfrc_starts; // DFRC numbers of back ranks that differ
+
+    bool empty() const { return kinds == std::array<bool, 3>{} && starts.empty() && dfrc_starts.empty(); }
+};
+
+// Adds the selector `text` to `selection`: a kind's name (game_kind_names, names.hpp), `startpos:N`
+// (N 0..959) or `dfrc:N` (N 0..921,599; the mirrored N = n * 961 is Chess960 start n, as identify
+// names it). The error, when `text` is none of those, says why.
+std::optional<std::string> add_selector(std::string_view text, GameSelection& selection);
+
+// Whether a game played by Chess960 rules (or not) from `start` is in `selection`; an empty one holds
+// every game.
+bool selected(const GameSelection& selection, bool chess960, const Setup& start);
+
 struct PgnOptions {
     Dialect dialect = Dialect::xfen;
     std::optional<EnPassantMode> en_passant; // default_en_passant(dialect) when empty
@@ -110,12 +136,20 @@ struct PgnOptions {
     // `castling` says (automatic: king takes rook for a Chess960 game, the king's move for standard).
     bool uci = false;
     CastlingNotation castling = CastlingNotation::automatic;
+    // Games of no kind or start selected are not read past their tags (GameOutcome::not_selected);
+    // with a selection, a game of another variant is one of them, not skipped.
+    GameSelection select{};
+    // The Variant tag's value in a rewritten Chess960 game: Chess960, or the name a book's readers
+    // want (Cute Chess and fastchess books say fischerandom); empty: the game's own Variant tag kept
+    // as written (Chess960 where it has none). Written as given: no '"' or '\\' in it.
+    std::string variant_name = "Chess960";
 };
 
 enum class GameOutcome : std::uint8_t {
     imported,
     failed,  // unreadable, an illegal, ambiguous or unparsable move, or a bad FEN tag
     skipped, // a variant other than standard chess and Chess960
+    not_selected, // outside PgnOptions::select: nothing written, not a failure
 };
 
 struct GameResult {
@@ -163,8 +197,9 @@ Diagnostic absolute_location(const GameText& game, const Diagnostic& relative);
 // The game-relative diagnostic at byte `offset` of a game's text (1-based line and byte column).
 Diagnostic locate_in_game(std::string_view game, std::size_t offset, std::string message);
 
-// The normalised meaning of a Variant tag value (trimmed, any case): standard chess, Chess960, or
-// another variant (std::nullopt).
+// The normalised meaning of a Variant tag value, its names matched in any case and without spaces,
+// '-' and '_' ("Fischer-Random", "chess_960"): standard chess, Chess960, or another variant
+// (std::nullopt).
 enum class VariantKind : std::uint8_t { standard, chess960 };
 std::optional<VariantKind> classify_variant(std::string_view value);
 

@@ -78,6 +78,7 @@ struct PgnSummary {
     std::uint64_t imported = 0;
     GameList failed;
     GameList skipped;
+    std::uint64_t not_selected = 0; // games outside PgnOptions::select
     std::uint64_t starts_restored = 0; // games whose FEN tag's start was read with its rooks' rights
 };
 
