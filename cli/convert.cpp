@@ -228,7 +228,7 @@ int run_convert(const ConvertArgs& args)
                 thread_local FenRecord judged;
                 bool const ok = convert_to_game(options, variant, origin, record, too_long, out, err, judged);
                 if (keyed)
-                    append_trailer(ok ? &judged.setup : nullptr, out);
+                    append_trailer(ok ? &judged.setup : nullptr, err);
                 return ok;
             },
             [](const Origin&, std::string_view, std::string&) {}, keyed ? &in_order : nullptr);
