@@ -6,6 +6,8 @@
 # --unique --stats, >= 1 for key), then the peak memory of --unique --stats and what the index takes
 # per distinct position.
 #   bench/books.sh [RECORDS] [SEED]        (FEN960_BENCH_BUILD=DIR: another build folder)
+# FEN960_BENCH_OTHER=BINARY times another fen960 too (another version, built elsewhere) in the same
+# rounds, taking turns with this tree's, so that the two compare under the same load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 records=${1:-1000000}
@@ -24,26 +26,37 @@ echo "input: $file ($(wc -l <"$file") records, $(du -h "$file" | cut -f1))"
 cat "$file" >/dev/null # into the page cache
 
 fen960=$build/cli/fen960
+binaries=("$fen960")
+[ -n "${FEN960_BENCH_OTHER:-}" ] && binaries+=("$FEN960_BENCH_OTHER")
 source bench/timing.sh
 for jobs in 1 "$(nproc)"; do
-    plain="" unique="" key=""
+    declare -A plain=() unique=() key=()
     for _ in $(seq "$runs"); do
-        plain=$(smaller "$(seconds "$file" "$fen960" convert --to xfen --jobs "$jobs")" "$plain")
-        unique=$(smaller "$(seconds "$file" "$fen960" convert --to xfen --unique --stats --jobs "$jobs")" "$unique")
-        key=$(smaller "$(seconds "$file" "$fen960" key --jobs "$jobs")" "$key")
+        for bin in "${binaries[@]}"; do
+            plain[$bin]=$(smaller "$(seconds "$file" "$bin" convert --to xfen --jobs "$jobs")" "${plain[$bin]:-}")
+            unique[$bin]=$(smaller "$(seconds "$file" "$bin" convert --to xfen --unique --stats --jobs "$jobs")" "${unique[$bin]:-}")
+            key[$bin]=$(smaller "$(seconds "$file" "$bin" key --jobs "$jobs")" "${key[$bin]:-}")
+        done
     done
-    awk -v p="$plain" -v u="$unique" -v k="$key" -v n="$records" -v j="$jobs" 'BEGIN {
-        printf "--jobs %d: convert --to xfen                  %7.4f s  (%.2f M records/s)\n", j, p, n / p / 1e6
-        printf "--jobs %d: convert --to xfen --unique --stats %7.4f s  (%.2f M records/s, %.2f x convert speed)\n", j, u, n / u / 1e6, p / u
-        printf "--jobs %d: key                                %7.4f s  (%.2f M records/s, %.2f x convert speed)\n", j, k, n / k / 1e6, p / k
-    }'
+    for bin in "${binaries[@]}"; do
+        [ ${#binaries[@]} -gt 1 ] && echo "$bin:"
+        awk -v p="${plain[$bin]}" -v u="${unique[$bin]}" -v k="${key[$bin]}" -v n="$records" -v j="$jobs" 'BEGIN {
+            printf "--jobs %d: convert --to xfen                  %7.4f s  (%.2f M records/s)\n", j, p, n / p / 1e6
+            printf "--jobs %d: convert --to xfen --unique --stats %7.4f s  (%.2f M records/s, %.2f x convert speed)\n", j, u, n / u / 1e6, p / u
+            printf "--jobs %d: key                                %7.4f s  (%.2f M records/s, %.2f x convert speed)\n", j, k, n / k / 1e6, p / k
+        }'
+    done
+    unset plain unique key
 done
 
 # Memory: the index grows with the distinct positions, the rest stays as plain convert's.
 rss() { /usr/bin/time -f %M "$@" <"$file" 2>&1 >/dev/null | tail -1; }
-plain_kib=$(rss "$fen960" convert --to xfen --jobs 1)
-unique_kib=$(rss "$fen960" convert --to xfen --unique --stats --jobs 1)
-positions=$("$fen960" convert --to xfen --stats --jobs 1 <"$file" 2>&1 >/dev/null | sed -n 's/^fen960 convert: \([0-9]*\) distinct positions with clocks$/\1/p')
-awk -v p="$plain_kib" -v u="$unique_kib" -v n="$positions" 'BEGIN {
-    printf "peak memory: convert %d KiB, --unique --stats %d KiB: %.0f bytes per distinct position (%d)\n", p, u, (u - p) * 1024 / n, n
-}'
+for bin in "${binaries[@]}"; do
+    plain_kib=$(rss "$bin" convert --to xfen --jobs 1)
+    unique_kib=$(rss "$bin" convert --to xfen --unique --stats --jobs 1)
+    positions=$("$bin" convert --to xfen --stats --jobs 1 <"$file" 2>&1 >/dev/null | sed -n 's/^fen960 convert: \([0-9]*\) distinct positions with clocks$/\1/p')
+    [ ${#binaries[@]} -gt 1 ] && echo "$bin:"
+    awk -v p="$plain_kib" -v u="$unique_kib" -v n="$positions" 'BEGIN {
+        printf "peak memory: convert %d KiB, --unique --stats %d KiB: %.0f bytes per distinct position (%d)\n", p, u, (u - p) * 1024 / n, n
+    }'
+done

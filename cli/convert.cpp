@@ -1,4 +1,5 @@
 // fen960 convert: one output line per input line, in order.
+#include <cstddef>
 #include <cstring>
 #include <optional>
 #include <string>
@@ -33,29 +34,20 @@ struct ConvertArgs {
     std::string variant_name;   // --format pgn: every game's Variant tag
 };
 
-// --unique and --stats: each record's output comes to the writing thread (the InOrder step) with a
-// trailer from the worker: the record's BookKey and a byte 1 when it was valid, else a byte 0.
+// --unique and --stats: each record's messages come to the writing thread (the InOrder step) with a
+// trailer from the worker: the record's BookKey and a byte 1 when it was valid, else a byte 0. Its
+// output line is written where plain convert writes it: the step only erases a duplicate's.
 constexpr std::size_t key_trailer = sizeof(BookKey) + 1;
 
-void append_trailer(const Setup* valid, std::string& out)
+void append_trailer(const Setup* valid, std::string& err)
 {
     if (!valid) {
-        out.push_back(0);
+        err.push_back(0);
         return;
     }
     BookKey const key = book_key(*valid);
-    out.append(reinterpret_cast<const char*>(&key), sizeof key);
-    out.push_back(1);
-}
-
-// A record's output without its trailer, and its key when it has one.
-std::string_view untrailed(std::string_view written, BookKey* key)
-{
-    if (written.back() == 0)
-        return written.substr(0, written.size() - 1);
-    if (key)
-        std::memcpy(key, written.data() + written.size() - key_trailer, sizeof *key);
-    return written.substr(0, written.size() - key_trailer);
+    err.append(reinterpret_cast<const char*>(&key), sizeof key);
+    err.push_back(1);
 }
 
 // The book index and what the InOrder step says about it.
@@ -63,39 +55,52 @@ class Books {
 public:
     explicit Books(bool unique) : unique_(unique) {}
 
-    void record(const Origin& origin, std::string_view written, std::string_view messages, std::string& out,
-                std::string& err)
+    // A block of lines in order (their outputs `out`'s bytes from `begin` on): each record's key into
+    // the index; with --unique, a duplicate's output erased and the duplicate named on standard error.
+    void lines(std::span<const InOrder::Line> lines, std::string& out, std::size_t begin, std::string& err)
     {
-        err.append(messages);
-        BookKey key;
-        bool const keyed = written.back() == 1;
-        std::string_view const line = untrailed(written, &key);
-        if (!keyed) {
-            ++invalid_;
-            out.append(line);
-            return;
+        // The table slots of the block's records, asked for all at once: their cache misses overlap.
+        for (const InOrder::Line& line : lines)
+            if (line.record && line.messages.back() == 1) {
+                std::uint64_t hash;
+                std::memcpy(&hash, line.messages.data() + line.messages.size() - key_trailer + offsetof(BookKey, hash),
+                            sizeof hash);
+                index_.prefetch(hash);
+            }
+        // The kept lines move down over the erased ones: those from `kept` on go to `to`.
+        char* const base = out.data();
+        std::size_t to = begin;
+        std::size_t kept = begin;
+        for (const InOrder::Line& line : lines) {
+            std::string_view messages = line.messages;
+            if (!line.record) {
+                err.append(messages);
+                continue;
+            }
+            bool const keyed = messages.back() == 1;
+            messages.remove_suffix(keyed ? key_trailer : 1);
+            err.append(messages);
+            if (!keyed) {
+                ++invalid_;
+                continue;
+            }
+            BookKey key;
+            std::memcpy(&key, messages.data() + messages.size(), sizeof key);
+            BookPlace const place{input(line.origin.name), line.origin.line};
+            auto const first = index_.add(key, place);
+            if (first && unique_) {
+                auto const at = static_cast<std::size_t>(line.written.data() - base);
+                if (to != kept)
+                    std::memmove(base + to, base + kept, at - kept);
+                to += at - kept;
+                kept = at + line.written.size();
+                write_duplicate(line.origin, place, *first, err);
+            }
         }
-        BookPlace const place{input(origin.name), origin.line};
-        auto const first = index_.add(key, place);
-        if (!first || !unique_) {
-            out.append(line);
-            return;
+        if (to != kept) {
+            std::memmove(base + to, base + kept, out.size() - kept);
+            out.resize(to + (out.size() - kept));
         }
-        err.append(origin.name).append(":").append(std::to_string(origin.line)).append(": duplicate of ");
-        if (first->input != place.input)
-            err.append(names_[first->input]).append(":");
-        else
-            err.append("line ");
-        err.append(std::to_string(first->line)).append("\n");
-    }
-
-    void ahead(std::string_view written) const
-    {
-        if (written.back() != 1)
-            return;
-        BookKey key;
-        untrailed(written, &key);
-        index_.prefetch(key);
     }
 
     void write_stats(std::string& err) const
@@ -114,6 +119,16 @@ public:
     }
 
 private:
+    void write_duplicate(const Origin& origin, BookPlace place, BookPlace first, std::string& err) const
+    {
+        err.append(origin.name).append(":").append(std::to_string(origin.line)).append(": duplicate of ");
+        if (first.input != place.input)
+            err.append(names_[first.input]).append(":");
+        else
+            err.append("line ");
+        err.append(std::to_string(first.line)).append("\n");
+    }
+
     // The inputs' numbers for BookPlace: consecutive records of one input share its name.
     std::uint32_t input(std::string_view name)
     {
@@ -200,11 +215,8 @@ int run_convert(const ConvertArgs& args)
     Books books(args.unique);
     InOrder in_order;
     if (keyed) {
-        in_order.record = [&books](const Origin& origin, std::string_view written, std::string_view messages,
-                                   std::string& out, std::string& err) {
-            books.record(origin, written, messages, out, err);
-        };
-        in_order.ahead = [&books](std::string_view written) { books.ahead(written); };
+        in_order.lines = [&books](std::span<const InOrder::Line> lines, std::string& out, std::size_t begin,
+                                  std::string& err) { books.lines(lines, out, begin, err); };
         if (args.stats)
             in_order.finish = [&books](std::string&, std::string& err) { books.write_stats(err); };
     }
@@ -216,20 +228,21 @@ int run_convert(const ConvertArgs& args)
                 thread_local FenRecord judged;
                 bool const ok = convert_to_game(options, variant, origin, record, too_long, out, err, judged);
                 if (keyed)
-                    append_trailer(ok ? &judged.setup : nullptr, out);
+                    append_trailer(ok ? &judged.setup : nullptr, err);
                 return ok;
             },
             [](const Origin&, std::string_view, std::string&) {}, keyed ? &in_order : nullptr);
     return process_records(
         "convert", inputs, args.jobs,
-        [&options = args.options, jsonl = args.format == Format::jsonl, keyed, with_key = args.key](
-            const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
-            if (!keyed && !with_key) // plain convert: no record kept, no thread-local to reach
+        [&options = args.options, jsonl = args.format == Format::jsonl, keyed, with_key = args.key,
+         plain = !keyed && !args.key](const Origin& origin, std::string_view record, bool too_long, std::string& out,
+                                      std::string& err) {
+            if (plain) // plain convert: no record kept, no thread-local to reach
                 return convert_one(options, jsonl, false, origin, record, too_long, out, err, nullptr);
             thread_local FenRecord judged;
             bool const ok = convert_one(options, jsonl, with_key, origin, record, too_long, out, err, &judged);
             if (keyed)
-                append_trailer(ok ? &judged.setup : nullptr, out);
+                append_trailer(ok ? &judged.setup : nullptr, err);
             return ok;
         },
         other_line_writer(true, args.format == Format::jsonl), keyed ? &in_order : nullptr);

@@ -37,9 +37,9 @@ int run_key(const KeyArgs& args)
                 write_error_line(origin, record, errors, out, err);
                 return false;
             }
-            char digits[16];
-            out.append(digits, write_key(polyglot_key(judged.setup), digits));
-            out.push_back('\n');
+            char line[17];
+            *write_key(polyglot_key(judged.setup), line) = '\n';
+            out.append(line, sizeof line);
             return true;
         },
         other_line_writer(false, false));

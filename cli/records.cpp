@@ -52,50 +52,48 @@ void for_each_record_of(std::string_view text, bool one_record, bool too_long, O
     return process(origin, line, too_long, out, err);
 }
 
-// Lines handled whose output waits for the InOrder step: what was written for each (end to end in
-// `out` and `err`), where each came from, and whether it was a record (another line's output goes
-// out as it is).
+// Lines handled whose output waits for the InOrder step: each line's output written where the
+// others' went (from `out_begin` on in that string, end to end), its messages end to end in `err`,
+// where each came from, and whether it was a record.
 struct Pending {
     struct Record {
         std::size_t out_end;
         std::size_t err_end;
         Origin origin;
-        bool other;
+        bool record;
     };
     std::vector<Record> records;
-    std::string out;
+    std::vector<InOrder::Line> lines; // kept for its capacity
     std::string err;
+    std::size_t out_begin = 0;
 
-    void done(const Origin& origin, bool record)
+    // Before a line is handled into `out`.
+    void start(const std::string& out)
     {
-        records.push_back(Record{out.size(), err.size(), origin, !record});
+        if (records.empty())
+            out_begin = out.size();
+    }
+    // After.
+    void done(const std::string& out, const Origin& origin, bool record)
+    {
+        records.push_back(Record{out.size(), err.size(), origin, record});
     }
 
-    // Through the InOrder step, in order, showing it each record `look_ahead` records early first
-    // (its memory may then be on its way when the record comes); then empty.
-    void run(const InOrder& in_order, std::string& to_out, std::string& to_err)
+    // Through the InOrder step (`out`: where the lines were written), then empty.
+    void run(const InOrder& in_order, std::string& out, std::string& to_err)
     {
-        constexpr std::size_t look_ahead = 16;
-        auto const written = [this](std::size_t i) {
-            std::size_t const begin = i ? records[i - 1].out_end : 0;
-            return std::string_view(out).substr(begin, records[i].out_end - begin);
-        };
-        std::size_t err_begin = 0;
-        for (std::size_t i = 0; i < records.size(); ++i) {
-            if (in_order.ahead && i + look_ahead < records.size() && !records[i + look_ahead].other)
-                in_order.ahead(written(i + look_ahead));
-            const Record& r = records[i];
-            std::string_view const messages = std::string_view(err).substr(err_begin, r.err_end - err_begin);
-            if (r.other) {
-                to_out.append(written(i));
-                to_err.append(messages);
-            } else {
-                in_order.record(r.origin, written(i), messages, to_out, to_err);
-            }
-            err_begin = r.err_end;
+        lines.clear();
+        std::size_t out_at = out_begin;
+        std::size_t err_at = 0;
+        for (const Record& r : records) {
+            lines.push_back(InOrder::Line{r.origin, std::string_view(out.data() + out_at, r.out_end - out_at),
+                                          std::string_view(err.data() + err_at, r.err_end - err_at), r.record});
+            out_at = r.out_end;
+            err_at = r.err_end;
         }
+        if (!lines.empty())
+            in_order.lines(lines, out, out_begin, to_err);
         records.clear();
-        out.clear();
         err.clear();
     }
 };
@@ -115,7 +113,7 @@ struct Batch {
     std::vector<Piece> pieces;
     std::string out;
     std::string err;
-    Pending pending; // with an InOrder step, instead of out and err
+    Pending pending; // with an InOrder step: the records written to `out`, their messages instead of `err`
     bool all_valid = true;
     std::uint64_t last_line = 0; // line number of the batch's last record
     ReadPosition end;            // where the reader was after the batch's last record
@@ -131,6 +129,22 @@ struct Batch {
 
     std::size_t size() const { return pieces.size(); }
 
+    // Empty again, its buffers kept: a batch's strings are hundreds of kilobytes, which a new one
+    // would get from the system page by page (a page fault each) batch after batch.
+    void reuse()
+    {
+        bytes.clear();
+        names.clear();
+        pieces.clear();
+        out.clear();
+        err.clear();
+        pending.records.clear();
+        pending.err.clear();
+        all_valid = true;
+        last_line = 0;
+        end = ReadPosition{};
+    }
+
     void run(const RecordFunction& process, const OtherLineFunction& other, bool keep_records)
     {
         std::size_t begin = 0;
@@ -144,10 +158,10 @@ struct Batch {
                     all_valid = handle_line(process, other, origin, record, too_long, out, err, is_record) && all_valid;
                     return;
                 }
-                all_valid =
-                    handle_line(process, other, origin, record, too_long, pending.out, pending.err, is_record) &&
-                    all_valid;
-                pending.done(origin, is_record);
+                pending.start(out);
+                all_valid = handle_line(process, other, origin, record, too_long, out, pending.err, is_record) &&
+                            all_valid;
+                pending.done(out, origin, is_record);
             });
         }
     }
@@ -222,7 +236,7 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
         Output out(STDOUT_FILENO);
         Output err(STDERR_FILENO);
         bool all_valid = true;
-        Pending pending; // with in_order: the records of the block being handled
+        Pending pending; // with in_order: the records of the block being handled, written to `out`
         auto const messages_out = [&] {
             out.maybe_flush();
             if (!err.buffer().empty()) {
@@ -233,10 +247,11 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
         auto const handle = [&](const Origin& origin, std::string_view record, bool too_long) {
             bool is_record = true;
             if (in_order) {
+                pending.start(out.buffer());
                 all_valid =
-                    handle_line(process, other, origin, record, too_long, pending.out, pending.err, is_record) &&
+                    handle_line(process, other, origin, record, too_long, out.buffer(), pending.err, is_record) &&
                     all_valid;
-                pending.done(origin, is_record);
+                pending.done(out.buffer(), origin, is_record);
                 return;
             }
             all_valid =
@@ -278,11 +293,13 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
     bool all_valid = true;
+    Batch batch;
+    std::vector<Batch> spares; // batches written, whose buffers the next batches take
     OrderedPipeline<Batch> pipeline(jobs,
                                     [&process, &other, in_order](Batch& b, unsigned) { b.run(process, other, in_order); });
     auto write = [&](Batch b) {
         if (in_order) {
-            b.pending.run(*in_order, out.buffer(), err.buffer());
+            b.pending.run(*in_order, b.out, err.buffer());
             if (!err.buffer().empty()) {
                 progress.clear();
                 err.flush();
@@ -292,19 +309,23 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
             err.write(b.err);
             err.flush();
         }
-        if (!in_order)
-            out.write(b.out);
+        out.write(b.out);
         out.flush();
         all_valid = all_valid && b.all_valid;
         progress.update(b.end, b.last_line);
+        spares.push_back(std::move(b));
     };
-    Batch batch;
     auto submit = [&] {
         batch.end = where;
         if (pipeline.in_flight() >= 2 * std::size_t{jobs})
             write(pipeline.take());
         pipeline.submit(std::move(batch));
         batch = Batch{};
+        if (!spares.empty()) {
+            batch = std::move(spares.back());
+            spares.pop_back();
+            batch.reuse();
+        }
         while (pipeline.ready())
             write(pipeline.take());
     };

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -27,20 +28,25 @@ using OtherLineFunction = std::function<void(const Origin& origin, std::string_v
 OtherLineFunction other_line_writer(bool copy, bool jsonl);
 
 // A second step for a command whose output depends on the records before it (convert --unique): it
-// runs on the thread that writes, in input order, once per record with what `process` wrote for it
-// (`written`, its line, and `messages`), and appends what goes out for the record to `out` and `err`
-// instead. `ahead` (may be empty) sees what was written for a record some records before `record`
-// does, to prefetch what that will look at. `finish` (may be empty) runs after the last record.
+// runs on the thread that writes, in input order, once per block of lines handled (a few thousand,
+// every line once), with what `process` and `other` wrote for each line of the block: their outputs
+// are `out`'s bytes from `begin` on, end to end, of which it erases those that do not go out; it
+// appends to `err` what goes there instead of their messages. Seeing a block at once, it may ask for
+// the memory its records will look at before it looks at any. `finish` (may be empty) runs after the
+// last block.
 struct InOrder {
-    std::function<void(const Origin& origin, std::string_view written, std::string_view messages, std::string& out,
-                       std::string& err)>
-        record;
-    std::function<void(std::string_view written)> ahead;
+    struct Line {
+        Origin origin;
+        std::string_view written;  // its output, in `out`
+        std::string_view messages; // what it wrote on standard error
+        bool record;               // else a line that is no record
+    };
+    std::function<void(std::span<const Line> lines, std::string& out, std::size_t begin, std::string& err)> lines;
     std::function<void(std::string& out, std::string& err)> finish;
 };
 
 // Runs `process` over the inputs on `jobs` threads (0 = all cores), lines that are no record to
-// `other` instead, then `in_order` (when given) on each record in input order. Returns the exit status:
+// `other` instead, then `in_order` (when given) on each block of lines in input order. Returns the exit status:
 // exit_ok when every record was valid, exit_invalid when some were not, exit_io when an input ended at
 // damaged compressed data (its records before the damage handled, then a message naming it on standard
 // error). Throws IoError or InputError when an input cannot be read or the output cannot be written. A

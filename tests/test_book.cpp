@@ -262,3 +262,61 @@ BOOST_AUTO_TEST_CASE(index_against_sets)
     BOOST_CHECK_GT(expected.counts.positions, 7000u);
     BOOST_CHECK_LE(index.memory(), 2 * BookIndex::bytes_per_position * expected.counts.with_clocks + (1u << 17));
 }
+
+// Past a megabyte the index's tables are mapped from the system and grow by remapping
+// (detail::BookArray): 150,000 boards (the two kings and a knight, each where the others are not),
+// each added three times over with other clocks and the other side to move, against what the
+// records' numbers say; then a copy of the index, which takes each record again as a duplicate and
+// leaves the original as it was.
+BOOST_AUTO_TEST_CASE(index_large_tables)
+{
+    struct Made {
+        Setup setup;
+        std::uint64_t board; // the board's number
+    };
+    auto const make = [](std::uint64_t n, std::uint64_t round) {
+        std::uint64_t const board = n % 150000;
+        Setup setup;
+        int const white_king = static_cast<int>(board % 64);
+        int const black_king = static_cast<int>((board % 64 + 2 + board / 64 % 60) % 64);
+        // The knight on the (board / 3840)th square that no king holds.
+        int knight = -1;
+        for (auto free = static_cast<int>(board / 3840) + 1; free > 0;)
+            if (++knight != white_king && knight != black_king)
+                --free;
+        setup.board.put(Square(white_king), Piece{Color::white, Role::king});
+        setup.board.put(Square(black_king), Piece{Color::black, Role::king});
+        setup.board.put(Square(knight), Piece{Color::white, Role::knight});
+        setup.turn = round == 2 ? Color::black : Color::white;
+        setup.halfmove_clock = static_cast<std::uint32_t>(round == 1 ? 1 : 0);
+        return Made{setup, board};
+    };
+    // The boards made are distinct when their numbers are: the white king's square, the black king's
+    // distance from it and the knight's place among the squares left give the number back.
+    BookIndex index;
+    std::map<std::uint64_t, std::uint64_t> first_line; // of each board and side, as number * 2 + side
+    for (std::uint64_t round = 0; round < 3; ++round)
+        for (std::uint64_t n = 0; n < 150000; ++n) {
+            Made const made = make(n, round);
+            std::uint64_t const line = round * 150000 + n + 1;
+            std::uint64_t const position = made.board * 2 + (round == 2 ? 1 : 0);
+            auto const [at, added] = first_line.emplace(position, line);
+            auto const first = index.add(book_key(made.setup), BookPlace{0, line});
+            BOOST_REQUIRE_MESSAGE(first == (added ? std::nullopt : std::optional<BookPlace>(BookPlace{0, at->second})),
+                                  "record " << line);
+        }
+    BookCounts const want{450000, 450000, 300000, 300000, 300000, 150000};
+    BOOST_CHECK(index.counts() == want);
+    BOOST_CHECK_GT(index.memory(), std::size_t{1} << 24);
+    BOOST_CHECK_LE(index.memory(), 2 * BookIndex::bytes_per_position * 450000);
+
+    BookIndex copy = index;
+    for (std::uint64_t n = 0; n < 150000; n += 7) {
+        auto const first = copy.add(book_key(make(n, 0).setup), BookPlace{1, n + 1});
+        BOOST_REQUIRE(first == std::optional<BookPlace>(BookPlace{0, n + 1}));
+    }
+    BOOST_CHECK_EQUAL(copy.counts().records, 450000u + 21429u);
+    BOOST_CHECK(index.counts() == want);
+    BookIndex moved = std::move(copy);
+    BOOST_CHECK_EQUAL(moved.counts().with_clocks, 450000u);
+}

@@ -5,11 +5,93 @@
 // three appends; the lists stay short, as a board admits few variants.
 #include "fen960/book.hpp"
 
+#include <new>
 #include <stdexcept>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
 
 #include "legal_en_passant.hpp"
 
 namespace fen960 {
+
+namespace detail {
+
+namespace {
+
+#if defined(__linux__)
+constexpr std::size_t mapped_bytes = std::size_t{1} << 20; // blocks this large or larger are mapped
+
+void* mapped(void* block, std::size_t bytes)
+{
+    if (block == MAP_FAILED)
+        throw std::bad_alloc();
+#if defined(MADV_HUGEPAGE)
+    // A hint: where the system has no huge pages for it, the block works as it is.
+    static std::size_t const page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+    madvise(block, (bytes + page - 1) / page * page, MADV_HUGEPAGE);
+#endif
+    return block;
+}
+#endif
+
+void* allocated(void* block)
+{
+    if (!block)
+        throw std::bad_alloc();
+    return block;
+}
+
+} // namespace
+
+void* book_resize(void* block, std::size_t old_bytes, std::size_t new_bytes)
+{
+    if (!new_bytes) {
+        book_free(block, old_bytes);
+        return nullptr;
+    }
+#if defined(__linux__)
+    if (new_bytes >= mapped_bytes) {
+        if (old_bytes >= mapped_bytes)
+            return mapped(mremap(block, old_bytes, new_bytes, MREMAP_MAYMOVE), new_bytes);
+        void* const bigger =
+            mapped(mmap(nullptr, new_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), new_bytes);
+        if (old_bytes)
+            std::memcpy(bigger, block, old_bytes);
+        std::free(block);
+        return bigger;
+    }
+#endif
+    (void)old_bytes;
+    return allocated(std::realloc(block, new_bytes));
+}
+
+void* book_zeroed(std::size_t bytes)
+{
+    if (!bytes)
+        return nullptr;
+#if defined(__linux__)
+    if (bytes >= mapped_bytes)
+        return mapped(mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), bytes);
+#endif
+    return allocated(std::calloc(bytes, 1));
+}
+
+void book_free(void* block, std::size_t bytes)
+{
+#if defined(__linux__)
+    if (bytes >= mapped_bytes) {
+        munmap(block, bytes);
+        return;
+    }
+#endif
+    (void)bytes;
+    std::free(block);
+}
+
+} // namespace detail
 
 Setup mirrored(const Setup& setup)
 {
@@ -68,6 +150,7 @@ constexpr std::size_t initial_slots = std::size_t{1} << initial_bits;
 // The slots' tag is the hash's top 32 bits, and a board's home slot is its top bits: at most 2^32
 // slots, kept at most half full.
 constexpr std::uint64_t max_boards = std::uint64_t{1} << 31;
+constexpr std::uint64_t max_variants = (std::uint64_t{1} << 32) - 1; // their numbers + 1 are 32 bits
 
 } // namespace
 
@@ -107,11 +190,6 @@ std::size_t BookIndex::home(std::uint64_t hash) const
     return static_cast<std::size_t>(hash >> shift_);
 }
 
-void BookIndex::prefetch(const BookKey& key) const
-{
-    __builtin_prefetch(&slots_[home(key.hash)]);
-}
-
 std::size_t BookIndex::memory() const
 {
     return slots_.capacity() * sizeof(slots_[0]) + boards_.capacity() * sizeof(boards_[0]) +
@@ -119,33 +197,13 @@ std::size_t BookIndex::memory() const
            extra_clocks_.capacity() * sizeof(extra_clocks_[0]);
 }
 
-// The board's index + 1 when the table has it, else 0 with the board added (and counted).
-std::uint32_t BookIndex::find_board(const BookKey& key)
-{
-    std::uint64_t const tag = key.hash >> 32 << 32;
-    for (std::size_t i = home(key.hash);; i = (i + 1) & mask_) {
-        std::uint64_t const slot = slots_[i];
-        if (!slot) {
-            if (boards_.size() >= max_boards)
-                throw std::length_error("BookIndex: more than 2^31 boards");
-            boards_.push_back(key.board);
-            first_variant_.push_back(0);
-            slots_[i] = tag | boards_.size();
-            if (2 * boards_.size() > slots_.size())
-                grow_boards();
-            return 0;
-        }
-        if ((slot & ~std::uint64_t{0xffffffff}) == tag && boards_[(slot & 0xffffffff) - 1] == key.board)
-            return static_cast<std::uint32_t>(slot);
-    }
-}
-
 void BookIndex::grow_boards()
 {
-    std::vector<std::uint64_t> slots(2 * slots_.size());
+    detail::BookArray<std::uint64_t> slots(2 * slots_.size());
     std::size_t const mask = slots.size() - 1;
     int const shift = shift_ - 1;
-    for (std::uint64_t const slot : slots_) {
+    for (std::size_t at = 0; at < slots_.size(); ++at) {
+        std::uint64_t const slot = slots_[at];
         if (!slot)
             continue;
         std::size_t i = static_cast<std::size_t>(slot >> shift);
@@ -190,9 +248,10 @@ bool BookIndex::seen_clocks(Variant& v, std::uint32_t variant, std::uint64_t clo
 
 void BookIndex::grow_clocks()
 {
-    std::vector<std::array<std::uint64_t, 2>> table(2 * extra_clocks_.size());
+    detail::BookArray<std::array<std::uint64_t, 2>> table(2 * extra_clocks_.size());
     std::size_t const mask = table.size() - 1;
-    for (const auto& entry : extra_clocks_) {
+    for (std::size_t at = 0; at < extra_clocks_.size(); ++at) {
+        const auto& entry = extra_clocks_[at];
         if (!entry[0])
             continue;
         std::size_t i = clocks_hash(entry[0], entry[1]) & mask;
@@ -204,19 +263,36 @@ void BookIndex::grow_clocks()
     extra_mask_ = mask;
 }
 
-std::optional<BookPlace> BookIndex::add(const BookKey& key, BookPlace place)
+// A board not in the table yet, at the empty slot `i`, with its first variant: every level counts a
+// new position.
+void BookIndex::add_board(std::size_t i, const BookKey& key, std::uint64_t clocks, BookPlace place)
 {
-    if (place.input >= (1u << 24) || place.line >= (std::uint64_t{1} << 40))
-        throw std::length_error("BookIndex: input or line number too large");
-    ++counts_.records;
-    std::uint64_t const clocks = std::uint64_t{key.halfmove_clock} << 32 | key.fullmove_number;
-    std::uint32_t const board = find_board(key);
-    // The variants of the board in the order they came, so that the first match at each level is the
-    // earliest record there.
+    if (boards_.size() >= max_boards)
+        throw std::length_error("BookIndex: more than 2^31 boards");
+    if (variants_.size() >= max_variants)
+        throw std::length_error("BookIndex: more than 2^32 - 1 variants");
+    boards_.push_back(key.board);
+    first_variant_.push_back(static_cast<std::uint32_t>(variants_.size() + 1));
+    variants_.push_back(Variant{0, key.state, clocks, pack(place)});
+    slots_[i] = key.hash >> 32 << 32 | boards_.size();
+    ++counts_.boards;
+    ++counts_.board_side_castling;
+    ++counts_.positions;
+    ++counts_.without_clocks;
+    ++counts_.with_clocks;
+    if (2 * boards_.size() > slots_.size())
+        grow_boards();
+}
+
+// A record of a board the table has (index + 1 `board`): its variants in the order they came, so
+// that the first match at each level is the earliest record there.
+std::optional<BookPlace> BookIndex::add_variant(std::uint32_t board, const BookKey& key, std::uint64_t clocks,
+                                                BookPlace place)
+{
     bool side_castling = false;
     std::optional<BookPlace> first;
     std::uint32_t last = 0; // the variant the new one follows (index + 1)
-    for (std::uint32_t at = board ? first_variant_[board - 1] : 0; at; at = variants_[at - 1].next) {
+    for (std::uint32_t at = first_variant_[board - 1]; at; at = variants_[at - 1].next) {
         Variant& v = variants_[at - 1];
         last = at;
         if (((v.state ^ key.state) & side_castling_bits) != 0)
@@ -231,17 +307,33 @@ std::optional<BookPlace> BookIndex::add(const BookKey& key, BookPlace place)
             return first;
         }
     }
-    counts_.boards += board ? 0 : 1;
     counts_.board_side_castling += side_castling ? 0 : 1;
     counts_.positions += first ? 0 : 1;
     ++counts_.without_clocks;
     ++counts_.with_clocks;
-    if (variants_.size() >= (std::uint64_t{1} << 32) - 1)
+    if (variants_.size() >= max_variants)
         throw std::length_error("BookIndex: more than 2^32 - 1 variants");
     variants_.push_back(Variant{0, key.state, clocks, pack(place)});
-    auto const added = static_cast<std::uint32_t>(variants_.size());
-    (last ? variants_[last - 1].next : first_variant_.back()) = added; // a board has a variant once it is in
+    variants_[last - 1].next = static_cast<std::uint32_t>(variants_.size()); // a known board has a variant
     return first;
+}
+
+std::optional<BookPlace> BookIndex::add(const BookKey& key, BookPlace place)
+{
+    if (place.input >= (1u << 24) || place.line >= (std::uint64_t{1} << 40)) [[unlikely]]
+        throw std::length_error("BookIndex: input or line number too large");
+    ++counts_.records;
+    std::uint64_t const clocks = std::uint64_t{key.halfmove_clock} << 32 | key.fullmove_number;
+    std::uint64_t const tag = key.hash >> 32 << 32;
+    for (std::size_t i = home(key.hash);; i = (i + 1) & mask_) {
+        std::uint64_t const slot = slots_[i];
+        if (!slot) {
+            add_board(i, key, clocks, place);
+            return std::nullopt;
+        }
+        if ((slot >> 32 << 32) == tag && boards_[(slot & 0xffffffff) - 1] == key.board)
+            return add_variant(static_cast<std::uint32_t>(slot), key, clocks, place);
+    }
 }
 
 } // namespace fen960

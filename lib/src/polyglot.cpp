@@ -4,7 +4,6 @@
 
 #include <array>
 #include <bit>
-#include <cstring>
 
 #include "fen960/castling.hpp"
 #include "legal_en_passant.hpp"
@@ -42,6 +41,24 @@ constexpr PawnRanks pawn_ranks(Color c)
 
 constexpr std::array<PawnRanks, 2> pawn_tables{pawn_ranks(Color::white), pawn_ranks(Color::black)};
 
+// The numbers of the pieces of one kind on `pieces` (`table`: the kind's 64).
+[[gnu::always_inline]] inline std::uint64_t kind_key(Bitboard pieces, const std::uint64_t* table)
+{
+    std::uint64_t key = 0;
+    for (; pieces; pieces &= pieces - 1)
+        key ^= table[static_cast<unsigned>(std::countr_zero(pieces))];
+    return key;
+}
+
+// Those of one role, both colours. Inlined into each of polyglot_key's five calls with the role a
+// constant, so that each kind's numbers are one displacement from one base register: no loop over
+// colours or roles around the loop over pieces.
+[[gnu::always_inline]] inline std::uint64_t role_key(const Board& board, Role r, const std::uint64_t* random)
+{
+    return kind_key(board.pieces(Color::white, r), random + 64 * kind(Color::white, r)) ^
+           kind_key(board.pieces(Color::black, r), random + 64 * kind(Color::black, r));
+}
+
 } // namespace
 
 std::uint64_t polyglot_key(const Setup& setup)
@@ -50,18 +67,16 @@ std::uint64_t polyglot_key(const Setup& setup)
     std::uint64_t key = 0;
     // 1. Pieces: the square's index is the format's 8 * rank + file; pawns (never on ranks 1 and 8) by rank.
     std::uint64_t const* const random = detail::polyglot_random.data();
+    Bitboard const pawns = board.by_role(Role::pawn);
     for (Color const c : both_colors) {
-        Bitboard const own = board.by_color(c);
-        Bitboard const pawns = own & board.by_role(Role::pawn);
+        Bitboard const own_pawns = board.by_color(c) & pawns;
         const PawnRanks& ranks = pawn_tables[index(c)];
         for (std::size_t rank = 0; rank < 6; ++rank)
-            key ^= ranks[rank][(pawns >> (8 * (rank + 1))) & 0xff];
-        for (std::size_t r = 1; r < 6; ++r) {
-            std::uint64_t const* const table = random + 64 * kind(c, static_cast<Role>(r));
-            for (Bitboard b = own & board.by_role(static_cast<Role>(r)); b; b &= b - 1)
-                key ^= table[static_cast<unsigned>(std::countr_zero(b))];
-        }
+            key ^= ranks[rank][(own_pawns >> (8 * (rank + 1))) & 0xff];
     }
+    key ^= role_key(board, Role::knight, random) ^ role_key(board, Role::bishop, random) ^
+           role_key(board, Role::rook, random) ^ role_key(board, Role::queen, random) ^
+           role_key(board, Role::king, random);
     // 3. Castling: king side = a rook on the h-side of the king, queen side = on its a-side.
     for (Color const c : both_colors) {
         Bitboard const rooks = setup.castling_rooks & rank_mask(Rank::back(c));
@@ -83,27 +98,6 @@ std::uint64_t polyglot_key(const Setup& setup)
     if (setup.turn == Color::white)
         key ^= detail::polyglot_random[turn_offset];
     return key;
-}
-
-// Sixteen nibbles at once: each spread to a byte (the most significant first in memory), then
-// '0' + n, or 'a' + n - 10 where n > 9.
-char* write_key(std::uint64_t key, char* out)
-{
-    auto const spread = [](std::uint64_t half) {
-        std::uint64_t x = half & 0xffffffff;
-        x = (x | x << 16) & 0x0000ffff0000ffffull;
-        x = (x | x << 8) & 0x00ff00ff00ff00ffull;
-        x = (x | x << 4) & 0x0f0f0f0f0f0f0f0full;
-        if constexpr (std::endian::native == std::endian::little)
-            x = __builtin_bswap64(x); // the first byte in memory = the highest nibble
-        std::uint64_t const letters = ((x + 0x0606060606060606ull) >> 4) & 0x0101010101010101ull;
-        return x + 0x3030303030303030ull + letters * ('a' - '0' - 10);
-    };
-    std::uint64_t const high = spread(key >> 32);
-    std::uint64_t const low = spread(key);
-    std::memcpy(out, &high, 8);
-    std::memcpy(out + 8, &low, 8);
-    return out + 16;
 }
 
 } // namespace fen960
