@@ -258,6 +258,12 @@ BOOST_AUTO_TEST_CASE(blank_and_comment_lines_are_no_records)
     BOOST_TEST((line_kind("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") == LineKind::record));
     BOOST_TEST((line_kind(" x") == LineKind::record));
     BOOST_TEST((line_kind("\rx") == LineKind::record));
+    // The inline first-byte test against the plain scan, for every first byte and what may follow it.
+    for (int c = 0; c < 256; ++c)
+        for (std::string rest : {"", " ", "\r", "# x", "x", " \t#"}) {
+            std::string const line = std::string(1, static_cast<char>(c)) + rest;
+            BOOST_TEST((line_kind(line) == detail::line_kind_scan(line)), c);
+        }
 }
 
 // --shape fen writes six fields (clocks from the fields, else from hmvc/fmvn, which then leave the

@@ -185,7 +185,7 @@ void reading_warnings(const FenRecord& record, std::vector<Diagnostic>& warnings
         warnings.push_back(Diagnostic{1, record.fullmove_zero_column, "fullmove number 0 read as 1"});
 }
 
-LineKind line_kind(std::string_view line)
+LineKind detail::line_kind_scan(std::string_view line)
 {
     for (std::size_t i = 0; i < line.size(); ++i) {
         char const c = line[i];

@@ -108,7 +108,16 @@ struct FenRecord {
 // record: record commands copy it or leave its output line empty, and count it neither valid nor
 // invalid.
 enum class LineKind : std::uint8_t { record, blank, comment };
-LineKind line_kind(std::string_view line);
+namespace detail {
+LineKind line_kind_scan(std::string_view line);
+} // namespace detail
+inline LineKind line_kind(std::string_view line)
+{
+    // Nearly every line is a record, its first byte a piece letter or a digit: told without a call.
+    if (!line.empty() && line[0] > ' ' && line[0] != '#')
+        return LineKind::record;
+    return detail::line_kind_scan(line);
+}
 
 // Reads one record: a FEN record, or an EPD record (four fields, then operations; see epd.hpp),
 // the clocks then from its `hmvc`/`fmvn` operations, else `0 1`. Syntax errors, an unterminated
