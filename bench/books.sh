@@ -18,17 +18,14 @@ runs=5
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DFEN960_BENCH=ON >/dev/null
 cmake --build "$build" -j2 --target fen960 gen_records >/dev/null
 
-data=$build/bench-data
-mkdir -p "$data"
-file=$data/chess960-$records-$seed.shredder
-[ -s "$file" ] || "$build/bench/gen_records" "$records" "$seed" shredder >"$file"
+source bench/timing.sh
+file=$(chess960_records "$build" "$records" "$seed")
 echo "input: $file ($(wc -l <"$file") records, $(du -h "$file" | cut -f1))"
 cat "$file" >/dev/null # into the page cache
 
 fen960=$build/cli/fen960
 binaries=("$fen960")
 [ -n "${FEN960_BENCH_OTHER:-}" ] && binaries+=("$FEN960_BENCH_OTHER")
-source bench/timing.sh
 for jobs in 1 "$(nproc)"; do
     declare -A plain=() unique=() key=()
     for _ in $(seq "$runs"); do

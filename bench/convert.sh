@@ -15,10 +15,9 @@ runs=5
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DFEN960_BENCH=ON >/dev/null
 cmake --build "$build" -j"$(nproc)" --target fen960 gen_records >/dev/null
 
+source bench/timing.sh
 data=$build/bench-data
-mkdir -p "$data"
-file=$data/chess960-$records-$seed.shredder
-[ -s "$file" ] || "$build/bench/gen_records" "$records" "$seed" shredder >"$file"
+file=$(chess960_records "$build" "$records" "$seed")
 echo "input: $file ($(wc -l <"$file") records, $(du -h "$file" | cut -f1))"
 
 # The best of $runs wall-clock seconds of each command reading $file on stdin, the commands taking
@@ -27,7 +26,6 @@ echo "input: $file ($(wc -l <"$file") records, $(du -h "$file" | cut -f1))"
 cat "$file" >/dev/null # into the page cache
 cores=$(nproc)
 wc_time="" conv_time="" par_time=""
-source bench/timing.sh
 for _ in $(seq "$runs"); do
     wc_time=$(smaller "$(seconds "$file" wc -l)" "$wc_time")
     conv_time=$(smaller "$(seconds "$file" "$build/cli/fen960" convert --to xfen --jobs 1)" "$conv_time")

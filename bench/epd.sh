@@ -26,10 +26,9 @@ stockfish=${2:-$(command -v stockfish || echo /usr/games/stockfish)}
 
 if [[ " $parts " == *" ops "* ]]; then
 
+source bench/timing.sh
 data=$build/bench-data
-mkdir -p "$data"
-plain=$data/chess960-1000000-960.shredder
-[ -s "$plain" ] || "$build/bench/gen_records" 1000000 960 shredder >"$plain"
+plain=$(chess960_records "$build" 1000000 960)
 ops=$data/chess960-1000000-960-operations.shredder
 awk '{
     n = NR % 4
@@ -40,7 +39,6 @@ awk '{
 }' "$plain" >"$ops"
 cat "$plain" "$ops" >/dev/null # into the page cache
 
-source bench/timing.sh
 t_plain="" t_ops=""
 for _ in $(seq "$runs"); do
     t_plain=$(smaller "$(seconds "$plain" "$fen960" convert --to xfen --jobs 1)" "$t_plain")

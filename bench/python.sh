@@ -21,10 +21,9 @@ cmake --build "$build" -j"$(nproc)" --target fen960_python gen_records fen960_li
 lib=$(find "$build/lib" -maxdepth 1 -name "libfen960*.a" | head -1)
 [ -x "$build/pgn_gen" ] || c++ -std=c++20 -O2 -Ilib/include bench/pgn_gen.cpp "$lib" "$build/grammars/libfen960_grammars.a" -o "$build/pgn_gen"
 
+source bench/timing.sh
 data=$build/bench-data
-mkdir -p "$data"
-file=$data/chess960-$records-$seed.shredder
-[ -s "$file" ] || "$build/bench/gen_records" "$records" "$seed" shredder >"$file"
+file=$(chess960_records "$build" "$records" "$seed")
 pgn=$data/chess960-$games-$seed.pgn
 [ -s "$pgn" ] || "$build/pgn_gen" "$games" "$seed" chess960 >"$pgn" 2>/dev/null
 cat "$file" "$pgn" >/dev/null # into the page cache

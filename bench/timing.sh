@@ -1,4 +1,4 @@
-# Timing helpers the bench scripts share (sourced, not run).
+# Timing helpers the bench scripts share, and their input records (sourced, not run).
 
 # seconds FILE COMMAND...: wall-clock seconds of one run of COMMAND reading FILE on standard input
 # (its output discarded).
@@ -18,4 +18,14 @@ smaller() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'
 # smaller time (BEST may be empty).
 better() {
     awk -v b="$1" -v l="$2" 'BEGIN { split(l, f, " "); split(b, g, " "); if (b == "" || f[1] < g[1]) print l; else print b }'
+}
+
+# chess960_records BUILD N SEED: the path of N seeded Chess960 records in Shredder-FEN (BUILD's
+# bench/gen_records), made in BUILD/bench-data the first time.
+chess960_records() {
+    local data=$1/bench-data file
+    file=$data/chess960-$2-$3.shredder
+    mkdir -p "$data"
+    [ -s "$file" ] || "$1/bench/gen_records" "$2" "$3" shredder >"$file"
+    echo "$file"
 }
