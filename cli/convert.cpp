@@ -2,6 +2,7 @@
 #include <cstddef>
 #include <cstring>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -34,20 +35,13 @@ struct ConvertArgs {
     std::string variant_name;   // --format pgn: every game's Variant tag
 };
 
-// --unique and --stats: each record's messages come to the writing thread (the InOrder step) with a
-// trailer from the worker: the record's BookKey and a byte 1 when it was valid, else a byte 0. Its
-// output line is written where plain convert writes it: the step only erases a duplicate's.
-constexpr std::size_t key_trailer = sizeof(BookKey) + 1;
-
-void append_trailer(const Setup* valid, std::string& err)
+// --unique and --stats: each valid record's BookKey, made where the record is read, waits for the
+// InOrder step of its block here. The step runs on the same thread, after the block (records.hpp), and
+// takes the keys in the order of the block's valid records.
+std::vector<BookKey>& block_keys()
 {
-    if (!valid) {
-        err.push_back(0);
-        return;
-    }
-    BookKey const key = book_key(*valid);
-    err.append(reinterpret_cast<const char*>(&key), sizeof key);
-    err.push_back(1);
+    thread_local std::vector<BookKey> keys;
+    return keys;
 }
 
 // The book index and what the InOrder step says about it.
@@ -59,35 +53,28 @@ public:
     // the index; with --unique, a duplicate's output erased and the duplicate named on standard error.
     void lines(std::span<const InOrder::Line> lines, std::string& out, std::size_t begin, std::string& err)
     {
-        // The table slots of the block's records, asked for all at once: their cache misses overlap.
-        for (const InOrder::Line& line : lines)
-            if (line.record && line.messages.back() == 1) {
-                std::uint64_t hash;
-                std::memcpy(&hash, line.messages.data() + line.messages.size() - key_trailer + offsetof(BookKey, hash),
-                            sizeof hash);
-                index_.prefetch(hash);
-            }
+        std::vector<BookKey>& keys = block_keys();
+        // The table slots of the records a little ahead are asked for before each add, so that their
+        // cache misses overlap with the adds before them.
+        constexpr std::size_t ahead = 12;
+        for (std::size_t k = 0; k < ahead && k < keys.size(); ++k)
+            index_.prefetch(keys[k].hash);
+        std::size_t next = 0; // the key of the next valid record
         // The kept lines move down over the erased ones: those from `kept` on go to `to`.
         char* const base = out.data();
         std::size_t to = begin;
         std::size_t kept = begin;
         for (const InOrder::Line& line : lines) {
-            std::string_view messages = line.messages;
-            if (!line.record) {
-                err.append(messages);
+            if (!line.messages.empty())
+                err.append(line.messages);
+            if (!line.valid) {
+                invalid_ += line.record ? 1 : 0;
                 continue;
             }
-            bool const keyed = messages.back() == 1;
-            messages.remove_suffix(keyed ? key_trailer : 1);
-            err.append(messages);
-            if (!keyed) {
-                ++invalid_;
-                continue;
-            }
-            BookKey key;
-            std::memcpy(&key, messages.data() + messages.size(), sizeof key);
+            if (next + ahead < keys.size())
+                index_.prefetch(keys[next + ahead].hash);
             BookPlace const place{input(line.origin.name), line.origin.line};
-            auto const first = index_.add(key, place);
+            auto const first = index_.add(keys[next++], place);
             if (first && unique_) {
                 auto const at = static_cast<std::size_t>(line.written.data() - base);
                 if (to != kept)
@@ -97,6 +84,9 @@ public:
                 write_duplicate(line.origin, place, *first, err);
             }
         }
+        if (next != keys.size())
+            throw std::logic_error("convert --unique: the block's keys do not match its valid records");
+        keys.clear();
         if (to != kept) {
             std::memmove(base + to, base + kept, out.size() - kept);
             out.resize(to + (out.size() - kept));
@@ -227,8 +217,8 @@ int run_convert(const ConvertArgs& args)
                 const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
                 thread_local FenRecord judged;
                 bool const ok = convert_to_game(options, variant, origin, record, too_long, out, err, judged);
-                if (keyed)
-                    append_trailer(ok ? &judged.setup : nullptr, err);
+                if (keyed && ok)
+                    block_keys().push_back(book_key(judged.setup));
                 return ok;
             },
             [](const Origin&, std::string_view, std::string&) {}, keyed ? &in_order : nullptr);
@@ -241,8 +231,8 @@ int run_convert(const ConvertArgs& args)
                 return convert_one(options, jsonl, false, origin, record, too_long, out, err, nullptr);
             thread_local FenRecord judged;
             bool const ok = convert_one(options, jsonl, with_key, origin, record, too_long, out, err, &judged);
-            if (keyed)
-                append_trailer(ok ? &judged.setup : nullptr, err);
+            if (keyed && ok)
+                block_keys().push_back(book_key(judged.setup));
             return ok;
         },
         other_line_writer(true, args.format == Format::jsonl), keyed ? &in_order : nullptr);

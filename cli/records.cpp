@@ -2,6 +2,9 @@
 
 #include "progress.hpp"
 
+#include <atomic>
+#include <cstdint>
+#include <exception>
 #include <optional>
 #include <vector>
 
@@ -61,6 +64,7 @@ struct Pending {
         std::size_t err_end;
         Origin origin;
         bool record;
+        bool valid;
     };
     std::vector<Record> records;
     std::vector<InOrder::Line> lines; // kept for its capacity
@@ -74,9 +78,9 @@ struct Pending {
             out_begin = out.size();
     }
     // After.
-    void done(const std::string& out, const Origin& origin, bool record)
+    void done(const std::string& out, const Origin& origin, bool record, bool valid)
     {
-        records.push_back(Record{out.size(), err.size(), origin, record});
+        records.push_back(Record{out.size(), err.size(), origin, record, record && valid});
     }
 
     // Through the InOrder step (`out`: where the lines were written), then empty.
@@ -87,7 +91,7 @@ struct Pending {
         std::size_t err_at = 0;
         for (const Record& r : records) {
             lines.push_back(InOrder::Line{r.origin, std::string_view(out.data() + out_at, r.out_end - out_at),
-                                          std::string_view(err.data() + err_at, r.err_end - err_at), r.record});
+                                          std::string_view(err.data() + err_at, r.err_end - err_at), r.record, r.valid});
             out_at = r.out_end;
             err_at = r.err_end;
         }
@@ -117,6 +121,7 @@ struct Batch {
     bool all_valid = true;
     std::uint64_t last_line = 0; // line number of the batch's last record
     ReadPosition end;            // where the reader was after the batch's last record
+    std::uint32_t turn = 0;      // with an InOrder step: the batch's number in input order (Turns)
 
     void add(const Origin& origin, std::string_view text, bool lines, bool too_long, std::uint64_t count)
     {
@@ -143,6 +148,7 @@ struct Batch {
         all_valid = true;
         last_line = 0;
         end = ReadPosition{};
+        turn = 0;
     }
 
     void run(const RecordFunction& process, const OtherLineFunction& other, bool keep_records)
@@ -159,13 +165,62 @@ struct Batch {
                     return;
                 }
                 pending.start(out);
-                all_valid = handle_line(process, other, origin, record, too_long, out, pending.err, is_record) &&
-                            all_valid;
-                pending.done(out, origin, is_record);
+                bool const valid = handle_line(process, other, origin, record, too_long, out, pending.err, is_record);
+                all_valid = valid && all_valid;
+                pending.done(out, origin, is_record, valid);
             });
         }
     }
 };
+
+// The InOrder step of batches worked on several threads: each batch's, on the thread that worked it,
+// once the batch before it has had its own, so that the step sees the batches one at a time in input
+// order while the other threads go on with theirs. Batches are started in input order, so the batch
+// whose turn it is has always been started: the wait ends.
+class Turns {
+public:
+    void wait(std::uint32_t turn) const
+    {
+        for (std::uint32_t now = next_.load(std::memory_order_acquire); now != turn;
+             now = next_.load(std::memory_order_acquire))
+            next_.wait(now, std::memory_order_acquire);
+    }
+    void pass(std::uint32_t turn)
+    {
+        next_.store(turn + 1, std::memory_order_release);
+        next_.notify_all();
+    }
+
+private:
+    std::atomic<std::uint32_t> next_{0};
+};
+
+// A batch worked on a pipeline thread: its lines, then (with an InOrder step) its turn at the step, its
+// messages then in `err` as without one. The turn passes on even when the work failed (take() rethrows
+// that), so that the batches after it do not wait for ever.
+void work_batch(Batch& b, const RecordFunction& process, const OtherLineFunction& other, const InOrder* in_order,
+                Turns& turns)
+{
+    if (!in_order) {
+        b.run(process, other, false);
+        return;
+    }
+    std::exception_ptr failure;
+    try {
+        b.run(process, other, true);
+    } catch (...) {
+        failure = std::current_exception();
+    }
+    turns.wait(b.turn);
+    struct Pass {
+        Turns& turns;
+        std::uint32_t turn;
+        ~Pass() { turns.pass(turn); }
+    } const pass{turns, b.turn};
+    if (failure)
+        std::rethrow_exception(failure);
+    b.pending.run(*in_order, b.out, b.err);
+}
 
 constexpr std::size_t batch_pieces = 2048;
 constexpr std::size_t batch_bytes = 1 << 17; // also the size of the blocks read
@@ -248,10 +303,10 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
             bool is_record = true;
             if (in_order) {
                 pending.start(out.buffer());
-                all_valid =
-                    handle_line(process, other, origin, record, too_long, out.buffer(), pending.err, is_record) &&
-                    all_valid;
-                pending.done(out.buffer(), origin, is_record);
+                bool const valid =
+                    handle_line(process, other, origin, record, too_long, out.buffer(), pending.err, is_record);
+                all_valid = valid && all_valid;
+                pending.done(out.buffer(), origin, is_record, valid);
                 return;
             }
             all_valid =
@@ -295,16 +350,13 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
     bool all_valid = true;
     Batch batch;
     std::vector<Batch> spares; // batches written, whose buffers the next batches take
-    OrderedPipeline<Batch> pipeline(jobs,
-                                    [&process, &other, in_order](Batch& b, unsigned) { b.run(process, other, in_order); });
+    Turns turns;
+    std::uint32_t turn = 0;
+    OrderedPipeline<Batch> pipeline(jobs, [&process, &other, in_order, &turns](Batch& b, unsigned) {
+        work_batch(b, process, other, in_order, turns);
+    });
     auto write = [&](Batch b) {
-        if (in_order) {
-            b.pending.run(*in_order, b.out, err.buffer());
-            if (!err.buffer().empty()) {
-                progress.clear();
-                err.flush();
-            }
-        } else if (!b.err.empty()) {
+        if (!b.err.empty()) {
             progress.clear();
             err.write(b.err);
             err.flush();
@@ -317,6 +369,7 @@ int process_records(std::string_view command, const Inputs& inputs, unsigned job
     };
     auto submit = [&] {
         batch.end = where;
+        batch.turn = turn++;
         if (pipeline.in_flight() >= 2 * std::size_t{jobs})
             write(pipeline.take());
         pipeline.submit(std::move(batch));

@@ -28,18 +28,21 @@ using OtherLineFunction = std::function<void(const Origin& origin, std::string_v
 OtherLineFunction other_line_writer(bool copy, bool jsonl);
 
 // A second step for a command whose output depends on the records before it (convert --unique): it
-// runs on the thread that writes, in input order, once per block of lines handled (a few thousand,
-// every line once), with what `process` and `other` wrote for each line of the block: their outputs
-// are `out`'s bytes from `begin` on, end to end, of which it erases those that do not go out; it
-// appends to `err` what goes there instead of their messages. Seeing a block at once, it may ask for
-// the memory its records will look at before it looks at any. `finish` (may be empty) runs after the
-// last block.
+// runs in input order, one block of lines at a time (a few thousand, every line once), with what
+// `process` and `other` wrote for each line of the block: their outputs are `out`'s bytes from `begin`
+// on, end to end, of which it erases those that do not go out; it appends to `err` what goes there
+// instead of their messages. A block's step runs on the thread that handled the block, after its last
+// line and before that thread handles another line, so `process` may leave it what it needs in
+// thread-local state; with --jobs the threads take turns at it, block by block, while the others go on
+// handling theirs. Seeing a block at once, it may ask for the memory its records will look at before
+// it looks at any. `finish` (may be empty) runs after the last block, on the thread that writes.
 struct InOrder {
     struct Line {
         Origin origin;
         std::string_view written;  // its output, in `out`
         std::string_view messages; // what it wrote on standard error
         bool record;               // else a line that is no record
+        bool valid;                // a record `process` found valid
     };
     std::function<void(std::span<const Line> lines, std::string& out, std::size_t begin, std::string& err)> lines;
     std::function<void(std::string& out, std::string& err)> finish;

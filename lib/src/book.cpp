@@ -1,8 +1,9 @@
 // The mirror and the book index. The index is a table of boards (open addressing on the top bits of
 // a hash of the board, linear probing), each board with the list of its variants (side to move, castling rights,
 // en-passant squares) in the order they came, each variant with the clocks of its first record;
-// further clocks of a variant go to a second table. A new board costs one probe of the table and
-// three appends; the lists stay short, as a board admits few variants.
+// further clocks of a variant go to a second table. A new board costs one probe of the table and one
+// append (the board's entry holds its first variant); the lists stay short, as a board admits few
+// variants.
 #include "fen960/book.hpp"
 
 #include <new>
@@ -151,6 +152,7 @@ constexpr std::size_t initial_slots = std::size_t{1} << initial_bits;
 // slots, kept at most half full.
 constexpr std::uint64_t max_boards = std::uint64_t{1} << 31;
 constexpr std::uint64_t max_variants = (std::uint64_t{1} << 32) - 1; // their numbers + 1 are 32 bits
+constexpr std::uint64_t further_variant = std::uint64_t{1} << 32; // extra_clocks_' numbers of variants_
 
 } // namespace
 
@@ -192,9 +194,8 @@ std::size_t BookIndex::home(std::uint64_t hash) const
 
 std::size_t BookIndex::memory() const
 {
-    return slots_.capacity() * sizeof(slots_[0]) + boards_.capacity() * sizeof(boards_[0]) +
-           first_variant_.capacity() * sizeof(first_variant_[0]) + variants_.capacity() * sizeof(Variant) +
-           extra_clocks_.capacity() * sizeof(extra_clocks_[0]);
+    return slots_.capacity() * sizeof(slots_[0]) + entries_.capacity() * sizeof(Entry) +
+           variants_.capacity() * sizeof(Variant) + extra_clocks_.capacity() * sizeof(extra_clocks_[0]);
 }
 
 void BookIndex::grow_boards()
@@ -226,8 +227,9 @@ std::uint64_t clocks_hash(std::uint64_t variant, std::uint64_t clocks)
 
 } // namespace
 
-// Whether the variant (index + 1 `variant`) had these clocks before; adds them when not.
-bool BookIndex::seen_clocks(Variant& v, std::uint32_t variant, std::uint64_t clocks)
+// Whether the variant (numbered `variant` as extra_clocks_ has it) had these clocks before; adds them
+// when not.
+bool BookIndex::seen_clocks(Variant& v, std::uint64_t variant, std::uint64_t clocks)
 {
     if ((v.clocks & ~spilled) == clocks)
         return true;
@@ -267,20 +269,16 @@ void BookIndex::grow_clocks()
 // new position.
 void BookIndex::add_board(std::size_t i, const BookKey& key, std::uint64_t clocks, BookPlace place)
 {
-    if (boards_.size() >= max_boards)
+    if (entries_.size() >= max_boards)
         throw std::length_error("BookIndex: more than 2^31 boards");
-    if (variants_.size() >= max_variants)
-        throw std::length_error("BookIndex: more than 2^32 - 1 variants");
-    boards_.push_back(key.board);
-    first_variant_.push_back(static_cast<std::uint32_t>(variants_.size() + 1));
-    variants_.push_back(Variant{0, key.state, clocks, pack(place)});
-    slots_[i] = key.hash >> 32 << 32 | boards_.size();
+    entries_.push_back(Entry{key.board, Variant{0, key.state, clocks, pack(place)}});
+    slots_[i] = key.hash >> 32 << 32 | entries_.size();
     ++counts_.boards;
     ++counts_.board_side_castling;
     ++counts_.positions;
     ++counts_.without_clocks;
     ++counts_.with_clocks;
-    if (2 * boards_.size() > slots_.size())
+    if (2 * entries_.size() > slots_.size())
         grow_boards();
 }
 
@@ -291,21 +289,24 @@ std::optional<BookPlace> BookIndex::add_variant(std::uint32_t board, const BookK
 {
     bool side_castling = false;
     std::optional<BookPlace> first;
-    std::uint32_t last = 0; // the variant the new one follows (index + 1)
-    for (std::uint32_t at = first_variant_[board - 1]; at; at = variants_[at - 1].next) {
-        Variant& v = variants_[at - 1];
-        last = at;
-        if (((v.state ^ key.state) & side_castling_bits) != 0)
-            continue;
-        side_castling = true;
-        if (!first && ((v.state ^ key.state) & positions_bits) == 0)
-            first = unpack(v.place);
-        if (v.state == key.state) {
-            // The same position with the en-passant square as written: only the clocks can be new.
-            if (!seen_clocks(v, at, clocks))
-                ++counts_.with_clocks;
-            return first;
+    Variant* v = &entries_[board - 1].first;
+    std::uint64_t number = board; // v's, as extra_clocks_ has it
+    for (;;) {
+        if (((v->state ^ key.state) & side_castling_bits) == 0) {
+            side_castling = true;
+            if (!first && ((v->state ^ key.state) & positions_bits) == 0)
+                first = unpack(v->place);
+            if (v->state == key.state) {
+                // The same position with the en-passant square as written: only the clocks can be new.
+                if (!seen_clocks(*v, number, clocks))
+                    ++counts_.with_clocks;
+                return first;
+            }
         }
+        if (!v->next)
+            break;
+        number = further_variant + v->next - 1;
+        v = &variants_[v->next - 1];
     }
     counts_.board_side_castling += side_castling ? 0 : 1;
     counts_.positions += first ? 0 : 1;
@@ -313,8 +314,12 @@ std::optional<BookPlace> BookIndex::add_variant(std::uint32_t board, const BookK
     ++counts_.with_clocks;
     if (variants_.size() >= max_variants)
         throw std::length_error("BookIndex: more than 2^32 - 1 variants");
+    // `v` is the board's last variant; the push may move variants_, so the link to the new one is set
+    // after it, through v's number.
+    bool const tail_is_entry = number == board;
+    std::size_t const tail = tail_is_entry ? 0 : static_cast<std::size_t>(number - further_variant);
     variants_.push_back(Variant{0, key.state, clocks, pack(place)});
-    variants_[last - 1].next = static_cast<std::uint32_t>(variants_.size()); // a known board has a variant
+    (tail_is_entry ? entries_[board - 1].first : variants_[tail]).next = static_cast<std::uint32_t>(variants_.size());
     return first;
 }
 
@@ -331,7 +336,7 @@ std::optional<BookPlace> BookIndex::add(const BookKey& key, BookPlace place)
             add_board(i, key, clocks, place);
             return std::nullopt;
         }
-        if ((slot >> 32 << 32) == tag && boards_[(slot & 0xffffffff) - 1] == key.board)
+        if ((slot >> 32 << 32) == tag && entries_[(slot & 0xffffffff) - 1].board == key.board)
             return add_variant(static_cast<std::uint32_t>(slot), key, clocks, place);
     }
 }

@@ -166,34 +166,40 @@ public:
     const BookCounts& counts() const { return counts_; }
     // The bytes the index holds now (its tables' capacity).
     std::size_t memory() const;
-    // What a distinct position takes when its board is new: board, list head, one variant and the
-    // table's share at its fullest.
-    static constexpr std::size_t bytes_per_position = 32 + 4 + 24 + 16;
+    // What a distinct position takes when its board is new: its entry and the table's share at its
+    // fullest.
+    static constexpr std::size_t bytes_per_position = 56 + 16;
 
 private:
     // A distinct (board, state) of a board: a list in insertion order, the first clocks kept with it.
     struct Variant {
-        std::uint32_t next = 0;   // index + 1 of the next variant of the board, 0 at the end
+        std::uint32_t next = 0;   // index + 1 of the next variant of the board in variants_, 0 at the end
         std::uint32_t state = 0;  // BookKey::state
         std::uint64_t clocks = 0; // halfmove << 32 | fullmove of the first record; bit 63: more in extra_clocks_
         std::uint64_t place = 0;  // input << 40 | line of the first record
+    };
+    // A distinct board with its first variant, the only one most boards of a book have: a new board
+    // is one entry.
+    struct Entry {
+        std::array<std::uint64_t, 4> board;
+        Variant first;
     };
 
     std::size_t home(std::uint64_t hash) const;
     void add_board(std::size_t i, const BookKey& key, std::uint64_t clocks, BookPlace place);
     std::optional<BookPlace> add_variant(std::uint32_t board, const BookKey& key, std::uint64_t clocks, BookPlace place);
-    bool seen_clocks(Variant& v, std::uint32_t variant, std::uint64_t clocks);
+    bool seen_clocks(Variant& v, std::uint64_t variant, std::uint64_t clocks);
     void grow_boards();
     void grow_clocks();
 
     BookCounts counts_;
-    detail::BookArray<std::uint64_t> slots_; // hash >> 32 << 32 | board index + 1; 0 = empty
+    detail::BookArray<std::uint64_t> slots_; // hash >> 32 << 32 | entry index + 1; 0 = empty
     std::size_t mask_ = 0;
     int shift_ = 64; // home(hash) = hash >> shift_
-    detail::BookArray<std::array<std::uint64_t, 4>> boards_;
-    detail::BookArray<std::uint32_t> first_variant_; // of each board: index + 1
-    detail::BookArray<Variant> variants_;
-    // The further clocks of a variant: variant index + 1 and clocks, 0 = empty.
+    detail::BookArray<Entry> entries_;
+    detail::BookArray<Variant> variants_; // the second and further variants of the boards
+    // The further clocks of a variant: its number (entry index + 1 for an entry's first variant, else
+    // 2^32 + variants_ index) and clocks, 0 = empty.
     detail::BookArray<std::array<std::uint64_t, 2>> extra_clocks_;
     std::size_t extra_mask_ = 0;
     std::size_t extra_count_ = 0;
