@@ -313,6 +313,8 @@ std::optional<std::string> check_convert(ConvertArgs& args)
         return "--shape: goes with --format text or jsonl (a game's FEN tag has six fields)";
     if (!args.variant_name.empty() && args.format != Format::pgn)
         return "--variant-name: goes with --format pgn";
+    if (auto const problem = pgn_tag_value_problem(args.variant_name))
+        return "--variant-name: " + *problem;
     args.options.shape = args.shape.value_or(Shape::as_read);
     return std::nullopt;
 }

@@ -15,6 +15,7 @@
 
 #include "command.hpp"
 #include "fen960/limits.hpp"
+#include "fen960/pgn_book.hpp"
 #include "fen960/pgn_reader.hpp"
 #include "io.hpp"
 #include "json.hpp"
@@ -367,8 +368,10 @@ std::optional<std::string> check_pgn(PgnArgs& args)
     if (args.format != Format::uci && args.options.castling != CastlingNotation::automatic)
         return "--castling: goes with --format uci";
     args.options.uci = args.format == Format::uci;
-    if (args.variant_name.empty() || args.variant_name.find_first_of("\"\\\n") != std::string::npos)
-        return "--variant-name: a name without '\"' or '\\' (or keep)";
+    if (args.variant_name.empty())
+        return "--variant-name: a name (or keep)";
+    if (auto const problem = pgn_tag_value_problem(args.variant_name))
+        return "--variant-name: " + *problem;
     args.options.variant_name = args.variant_name == "keep" ? "" : args.variant_name;
     if ((args.options.positions || args.options.exits || args.options.uci) && args.variant_name != "Chess960")
         return "--variant-name: names the Variant tag of rewritten games; not with --positions, --exits or "

@@ -11,6 +11,7 @@
 #include <cstring>
 
 #include "fen960/limits.hpp"
+#include "fen960/pgn_book.hpp"
 #include "fen960/play.hpp"
 #include "fen960/position.hpp"
 #include "fen960/startpos.hpp"
@@ -816,7 +817,14 @@ void Importer::write_tags(const pgn_syntax::Tag* variant_tag, const pgn_syntax::
     std::string_view const name = !options.variant_name.empty() ? std::string_view(options.variant_name)
                                   : variant_tag                 ? std::string_view(variant_tag->value)
                                                                 : std::string_view("Chess960");
-    auto write_variant = [&] { out.append("[Variant \"").append(name).append("\"]\n"); };
+    // A name given (--variant-name) is escaped as any tag value fen960 writes; the game's own is
+    // copied as written, escapes and all.
+    auto write_variant = [&] {
+        if (!options.variant_name.empty())
+            append_pgn_tag("Variant", name, out);
+        else
+            out.append("[Variant \"").append(name).append("\"]\n");
+    };
     for (const pgn_syntax::Tag& t : tags) {
         if (&t == variant_before)
             write_variant();

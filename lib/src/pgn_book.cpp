@@ -58,6 +58,17 @@ void append_comment(std::string_view text, std::string& out)
 
 } // namespace
 
+std::optional<std::string> pgn_tag_value_problem(std::string_view value)
+{
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        auto const c = static_cast<unsigned char>(value[i]);
+        if (c < 0x20 || c == 0x7f)
+            return "character " + std::to_string(i + 1) +
+                   " is a control character (a tab or a line end?); a PGN tag holds printing characters only";
+    }
+    return std::nullopt;
+}
+
 void append_pgn_tag(std::string_view name, std::string_view value, std::string& out)
 {
     out += v::tag_open;

@@ -218,8 +218,24 @@ expect_eq "variant-name NAME" '[Variant "fischerandom"]
 run pgn --variant-name keep "$WORK/hygiene.pgn"
 expect_eq "variant-name keep" '[Variant "Fischer-Random"]
 [Variant "chess_960"]' "$(grep Variant <<<"$out")"
-run pgn --variant-name 'a"b' "$WORK/hygiene.pgn"
-expect_eq "variant-name with a quote: usage error" 2 "$status"
+# A name given is escaped as convert --format pgn escapes it (one rule: append_pgn_tag); one that no
+# PGN string can hold is refused, in both commands alike.
+run pgn --variant-name 'fischer "random" \ 960' "$WORK/hygiene.pgn"
+expect_eq "variant-name with a quote and a backslash: escaped" '[Variant "fischer \"random\" \\ 960"]
+[Variant "fischer \"random\" \\ 960"]' "$(grep Variant <<<"$out")"
+printf '%s\n' "$out" >"$WORK/hygiene.named.pgn"
+# Read back, the tag's value is the name given (no Chess960 name, so the games are skipped as of
+# an unsupported variant, which names it).
+run pgn --variant-name keep "$WORK/hygiene.named.pgn"
+expect_contains "variant-name escaped: read back as the name given" "warning: unsupported variant 'fischer \"random\" \\ 960'" "$err"
+for bad in $'a\tb' $'a\nb'; do
+    run pgn --variant-name "$bad" "$WORK/hygiene.pgn"
+    expect_eq "variant-name with a control character: usage error" 2 "$status"
+    expect_contains "variant-name with a control character: says which" "--variant-name: character 2 is a control character" "$err"
+    run convert --to xfen --format pgn --variant-name "$bad" 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+    expect_eq "convert --variant-name with a control character: usage error" 2 "$status"
+    expect_contains "convert --variant-name with a control character: says which" "--variant-name: character 2 is a control character" "$err"
+done
 run pgn --variant-name fischerandom --exits "$WORK/hygiene.pgn"
 expect_eq "variant-name with --exits: usage error" 2 "$status"
 

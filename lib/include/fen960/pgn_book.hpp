@@ -16,6 +16,7 @@
 // several; the first `id` and the first `c0` count. Other operations are dropped.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,5 +40,10 @@ bool append_pgn_game(std::string_view text, const FenRecord& record, const std::
 // Appends `[NAME "VALUE"]` and a newline, with the value's quotes and backslashes escaped (PGN
 // standard 8.1: \" and \\).
 void append_pgn_tag(std::string_view name, std::string_view value, std::string& out);
+
+// Why `value` cannot be the value of a tag append_pgn_tag writes, or nothing when it can: a PGN string
+// holds printing characters only (standard 7: no tab, no line end, no other control character); a
+// quote or a backslash can be, escaped. For a tag value given on the command line (--variant-name).
+std::optional<std::string> pgn_tag_value_problem(std::string_view value);
 
 } // namespace fen960
