@@ -4,8 +4,10 @@
 # and `key`, with one thread and with all cores, the best of five runs each, the commands taking turns
 # run by run; prints each time and its speed relative to plain convert (the issue asks >= 0.8 for
 # --unique --stats, >= 1 for key), then the peak memory of --unique --stats and what the index takes
-# per distinct position.
-#   bench/books.sh [RECORDS] [SEED]        (FEN960_BENCH_BUILD=DIR: another build folder)
+# per distinct position; then what --unique cannot do without (bench/book_index.cpp): the keys and the
+# index alone on the same records, and the first touch of as much new memory as the index holds, as
+# parts of plain convert's time (0.8 x its speed leaves 25 % for all that --unique adds).
+#   bench/books.sh [RECORDS] [SEED]        (FEN960_BENCH_BUILD=DIR: another build folder; RUNS=N: best of N)
 # FEN960_BENCH_OTHER=BINARY times another fen960 too (another version, built elsewhere) in the same
 # rounds, taking turns with this tree's, so that the two compare under the same load.
 set -euo pipefail
@@ -13,10 +15,10 @@ cd "$(dirname "$0")/.."
 records=${1:-1000000}
 seed=${2:-960}
 build=${FEN960_BENCH_BUILD:-build-bench}
-runs=5
+runs=${RUNS:-5}
 
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DFEN960_BENCH=ON >/dev/null
-cmake --build "$build" -j2 --target fen960 gen_records >/dev/null
+cmake --build "$build" -j2 --target fen960 gen_records book_index >/dev/null
 
 source bench/timing.sh
 file=$(chess960_records "$build" "$records" "$seed")
@@ -43,6 +45,7 @@ for jobs in 1 "$(nproc)"; do
             printf "--jobs %d: key                                %7.4f s  (%.2f M records/s, %.2f x convert speed)\n", j, k, n / k / 1e6, p / k
         }'
     done
+    [ "$jobs" = 1 ] && plain_one=${plain[$fen960]}
     unset plain unique key
 done
 
@@ -57,3 +60,11 @@ for bin in "${binaries[@]}"; do
         printf "peak memory: convert %d KiB, --unique --stats %d KiB: %.0f bytes per distinct position (%d)\n", p, u, (u - p) * 1024 / n, n
     }'
 done
+
+# The floor: the keys and the index alone, without reading, converting or writing a record.
+read -r keys index memory touch < <("$build/bench/book_index" "$file" "$runs" | awk '
+    /^keys/ {k = $2; i = $5} /^memory/ {m = $2; t = $6} END {print k, i, m, t}')
+awk -v k="$keys" -v i="$index" -v m="$memory" -v t="$touch" -v p="$plain_one" 'BEGIN {
+    printf "keys and index alone (bench/book_index): keys %.4f s + index %.4f s = %.0f %% of plain convert'"'"'s --jobs 1 time\n", k, i, 100 * (k + i) / p
+    printf "  (0.8 x convert speed leaves 25 %%); of it, first touch of %.1f MB of new memory (the index'"'"'s size) %.4f s = %.0f %%\n", m, t, 100 * t / p
+}'
