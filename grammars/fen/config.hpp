@@ -11,7 +11,7 @@ namespace fen960::fen_grammar {
 namespace x3 = boost::spirit::x3;
 
 using iterator_type = char const*;
-// Must match the call in parse_fen_syntax.cpp exactly: x3::with<reporter_tag>(std::ref(r))[...] under x3::parse.
+// Must match the calls in syntax.cpp exactly: x3::with<reporter_tag>(std::ref(r))[...] under x3::parse.
 using context_type = x3::context<reporter_tag, std::reference_wrapper<Reporter>, x3::unused_type>;
 
 } // namespace fen960::fen_grammar

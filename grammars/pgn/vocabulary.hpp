@@ -1,7 +1,7 @@
 // The tokens of PGN (PGN standard, sections 5 to 8) as fen960 reads them, each defined here once, byte
 // by byte, for every reader of PGN text: the X3 grammars (game_def.hpp and san/move_def.hpp wrap these
-// matchers in parsers), the game splitter (lib/src/pgn_split.cpp, which also derives its sixteen-byte
-// skip from the classes here) and the importer (lib/src/pgn.cpp, which writes results in their
+// matchers in parsers), the game splitter (lib/src/pgn/pgn_split.cpp, which also derives its sixteen-byte
+// skip from the classes here) and the importer (lib/src/pgn/pgn.cpp, which writes results in their
 // standard spelling). Spirit-free, so that lib/ can include it and tests can hold it against plain
 // readings (tests/test_pgn_fast.cpp).
 //

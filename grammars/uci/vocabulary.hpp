@@ -1,7 +1,7 @@
 // The words of the UCI protocol's `position` command and its move notation (UCI protocol, "position
 // [fen <fenstring> | startpos] moves <move1> ... <movei>"; moves in long algebraic notation: e2e4,
 // e7e5, e1g1, e7e8q, and 0000 for the null move), defined here once for every reader: the X3 grammar
-// of a position line (position_def.hpp) and the quick reading of a move token in lib/src/play.cpp,
+// of a position line (position_def.hpp) and the quick reading of a move token in lib/src/moves/play.cpp,
 // which reads the same bytes as the SAN grammar reads them (tests/test_play.cpp holds the two equal).
 // Spirit-free, so that lib/ can include it.
 #pragma once

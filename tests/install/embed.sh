@@ -51,7 +51,7 @@ parent=$(command_of "embed/main.cpp")
 for flag in -Wshadow -Werror -mpopcnt -fsanitize -O3; do
     case "$parent" in *" $flag"*) fail "the parent's main.cpp builds with fen960's $flag: $parent" ;; esac
 done
-case "$(command_of "lib/src/pgn_reader.cpp")" in
+case "$(command_of "lib/src/pgn/pgn_reader.cpp")" in
 *" -Wshadow"*) ;;
 *) fail "fen960's own files build without its warnings" ;;
 esac

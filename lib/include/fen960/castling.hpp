@@ -12,7 +12,7 @@
 //   - the king of its colour is the only one and stands on its back rank, with an own rook on the square;
 //   - no claim of that colour for a rook further out on the same side of the king names an own rook
 //     (the outermost one is the right; the inner one is at fault);
-//   - under standard rules, the king is on e1/e8 and the rook on a/h (is_standard_castling).
+//   - under standard rules, the king is on e1/e8 and the rook on a/h (is_standard_castling, rules.hpp).
 // A record's field adds two rules of its own: no letter repeats a rook an earlier one named, and no
 // colour has more than two letters (the third and later are at fault, the repeated ones counted).
 #pragma once
@@ -23,32 +23,11 @@
 
 #include "fen960/fen.hpp"
 #include "fen960/problem.hpp"
+#include "fen960/rules.hpp"
 #include "fen960/setup.hpp"
 #include "fen960/types.hpp"
 
 namespace fen960 {
-
-// Standard chess castling (FIDE Laws 3.8.2; PGN standard 16.1.3.3 writes only these as KQkq): the
-// king on e1 or e8 and every rook in a corner of the king's rank.
-constexpr bool is_standard_castling(Square king, Bitboard rooks)
-{
-    Bitboard const corners = bit(Square(File(0), king.rank())) | bit(Square(File(7), king.rank()));
-    return king.file() == File(4) && (king.rank() == Rank(0) || king.rank() == Rank(7)) && !(rooks & ~corners);
-}
-
-constexpr bool is_standard_castling(Square king, Square rook)
-{
-    return is_standard_castling(king, bit(rook));
-}
-
-// The king of `c` that may castle: the only one of its colour, on its back rank.
-constexpr std::optional<Square> castling_king(const Board& board, Color c)
-{
-    Bitboard const king = board.pieces(c, Role::king);
-    if (!(king & rank_mask(Rank::back(c))) || (king & (king - 1)))
-        return std::nullopt;
-    return lsb(king);
-}
 
 // What the judge says: the rights the position has, and one problem (its kind, the column of its
 // letter, or 1 for a setup, and its message) for every other claim, in the field's order. The rights

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
@@ -14,6 +15,12 @@ struct Diagnostic {
     std::string message;      // lower case, names the field
 
     friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
+};
+
+// Where a record came from, for messages: `NAME:LINE:COL` (diagnostic_text.hpp writes them).
+struct Origin {
+    std::string_view name; // file name, "-" for stdin, "argument" for a record given alone
+    std::uint64_t line = 1;
 };
 
 // A value or the diagnostic that explains why there is none (std::expected is C++23).

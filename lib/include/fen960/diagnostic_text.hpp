@@ -12,16 +12,10 @@
 #include <string_view>
 #include <vector>
 
-#include "fen960/diagnostic.hpp"
+#include "fen960/diagnostic.hpp" // Diagnostic, Origin
 #include "fen960/pgn.hpp"
 
 namespace fen960 {
-
-// Where a record came from, for messages: `NAME:LINE:COL`.
-struct Origin {
-    std::string_view name; // file name, "-" for stdin, "argument" for a record given alone
-    std::uint64_t line = 1;
-};
 
 enum class Severity { error, warning };
 

@@ -18,6 +18,7 @@
 
 #include "fen960/diagnostic.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/modes.hpp"
 
 namespace fen960 {
 
@@ -52,14 +53,6 @@ struct PerftCount {
 // The perft counts among the operations, in order (appended to `out`); an operation `D<n>` whose
 // operand is no count is a diagnostic at its column. Other operations are ignored.
 std::optional<Diagnostic> perft_counts(const std::vector<EpdOperation>& operations, std::vector<PerftCount>& out);
-
-// How a record is written after its position: as it was read, or always in one shape.
-enum class Shape : std::uint8_t {
-    as_read, // six fields where it had clocks, else four; then the rest as read
-    fen,     // six fields: the clocks from the fields, else from hmvc/fmvn (which then leave the
-             // operations), else 0 1; then the other operations as read
-    epd,     // four fields; where the record had clock fields, `hmvc N; fmvn M;` before its operations
-};
 
 const char* name(Shape s);
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "fen960/diagnostic.hpp"
+#include "fen960/modes.hpp"
 #include "fen960/rules.hpp" // Rules, which check_rights and repair_rights take
 #include "fen960/setup.hpp"
 #include "fen960/types.hpp"
@@ -21,28 +22,6 @@
 namespace fen960 {
 
 struct EpdOperation; // epd.hpp
-
-// The three encodings of one model.
-enum class Dialect : std::uint8_t {
-    fen,      // standard FEN (PGN standard 16.1): KQkq, king on e1/e8, rooks on a/h
-    shredder, // Shredder-FEN: the castling rooks' files, HAha
-    xfen,     // X-FEN: KQkq for the outermost rook on a side, the file letter for an inner one
-};
-
-// What a reader accepts in the castling field.
-enum class InputDialect : std::uint8_t {
-    automatic, // K/Q = outermost rook on that side, file letters = the rook on that file
-    fen,       // K/Q only, standard squares
-    shredder,  // file letters only
-    xfen,      // both forms, as automatic
-};
-
-// When the en-passant square is written.
-enum class EnPassantMode : std::uint8_t {
-    keep,   // as the record says
-    pseudo, // only when a pawn of the side to move stands beside the pawn that moved two squares
-    legal,  // only when a legal en-passant capture exists
-};
 
 // The reader of records a writer in `d` writes.
 constexpr InputDialect input_dialect(Dialect d)

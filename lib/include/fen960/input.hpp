@@ -23,6 +23,8 @@
 #include <string_view>
 #include <utility>
 
+#include "fen960/modes.hpp"
+
 namespace fen960 {
 
 struct InputDamage;
@@ -38,13 +40,25 @@ public:
     virtual const InputDamage* damage() const { return nullptr; }
 };
 
+// The bytes of a string, in blocks of at most `block` bytes (tests use small blocks to exercise
+// the readers' refills).
+class StringSource : public ByteSource {
+public:
+    explicit StringSource(std::string_view text, std::size_t block = std::size_t{1} << 20)
+        : text_(text), block_(block)
+    {
+    }
+    std::size_t read(char* buffer, std::size_t size) override;
+
+private:
+    std::string_view text_;
+    std::size_t block_;
+};
+
 // An input that cannot be read on (an error of the system: a missing file, EIO): thrown.
 struct InputError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
-
-// The formats read, in the order of compression_names (names.hpp).
-enum class Compression : std::uint8_t { none, zstd, gzip, bzip2, xz };
 
 // An input that ended early: its compressed data stops or goes wrong at `offset`.
 struct InputDamage {

@@ -1,7 +1,7 @@
 // The names of the modes and of what becomes of a game, one table per enum in the enum's order: the
 // one spelling of each.
-// name(Dialect), name(EnPassantMode) (fen.hpp), name(Shape) (epd.hpp) and name(CastlingNotation)
-// (play.hpp) read these tables, and the input's messages the compression names; the program's --to,
+// The enums are modes.hpp's. name(Dialect), name(EnPassantMode) (fen.hpp), name(Shape) (epd.hpp) and
+// name(CastlingNotation) (play.hpp) read these tables, and the input's messages the compression names; the program's --to,
 // --from, --en-passant, --shape, --start-rights, --castling and --format take their values and their
 // help from them, the bash completion reads them from that help, and tests/cli/manpage.sh fails for a
 // name the manual page does not describe.
@@ -13,11 +13,7 @@
 #include <optional>
 #include <string_view>
 
-#include "fen960/epd.hpp"
-#include "fen960/fen.hpp"
-#include "fen960/input.hpp"
-#include "fen960/pgn.hpp"
-#include "fen960/play.hpp"
+#include "fen960/modes.hpp"
 
 namespace fen960 {
 

@@ -1,7 +1,7 @@
 // PGN import: Fischer Random and standard games as every common exporter writes them, read one game
 // at a time and rewritten into one dialect, or replayed into the FEN of every position.
 //
-//   fen960::StringSource source(text);                    // or any ByteSource (an InputFile, a pipe)
+//   fen960::StringSource source(text);                    // (input.hpp) or any ByteSource (an InputFile, a pipe)
 //   fen960::GameSplitter games(source);
 //   fen960::PgnImporter importer({fen960::Dialect::shredder});
 //   std::string out;
@@ -28,24 +28,10 @@
 #include "fen960/diagnostic.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/input.hpp" // ByteSource: where the bytes of a PGN file come from
+#include "fen960/modes.hpp"
 #include "fen960/play.hpp"
 
 namespace fen960 {
-
-// The bytes of a string, in blocks of at most `block` bytes (tests use small blocks to exercise
-// the splitter's refills).
-class StringSource : public ByteSource {
-public:
-    explicit StringSource(std::string_view text, std::size_t block = std::size_t{1} << 20)
-        : text_(text), block_(block)
-    {
-    }
-    std::size_t read(char* buffer, std::size_t size) override;
-
-private:
-    std::string_view text_;
-    std::size_t block_;
-};
 
 // One game's text as it stands in the input.
 struct GameText {
@@ -95,16 +81,6 @@ private:
     std::unique_ptr<Impl> impl_;
 };
 
-// A Chess960 game's FEN tag that holds a start position (restore_start_rights, startpos.hpp) with other
-// castling rights than its four rooks' (lichess's 2023-11 dump, lichess-org/database#54): read with
-// the rooks' rights and a warning (restore), or as it stands, the impossible rights dropped (as_given).
-enum class StartRights : std::uint8_t { restore, as_given };
-
-// What a game is for `pgn --select`: a Double Fischer Random game (its start is a DFRC start, as
-// `fen960 identify` names it), else a Chess960 game (its Variant tag says so, or its start's castling
-// rights need Chess960 rules), else a standard one.
-enum class GameKind : std::uint8_t { standard, chess960, dfrc };
-
 // The games `pgn --select` keeps: those of a kind marked, or from a start listed (the start as
 // identify names the game's start position, read with restored rights under StartRights::restore;
 // a game without a FEN tag is from 518). Nothing marked or listed: every game.
@@ -143,13 +119,6 @@ struct PgnOptions {
     // want (Cute Chess and fastchess books say fischerandom); empty: the game's own Variant tag kept
     // as written (Chess960 where it has none). Written as given: no '"' or '\\' in it.
     std::string variant_name = "Chess960";
-};
-
-enum class GameOutcome : std::uint8_t {
-    imported,
-    failed,  // unreadable, an illegal, ambiguous or unparsable move, or a bad FEN tag
-    skipped, // a variant other than standard chess and Chess960
-    not_selected, // outside PgnOptions::select: nothing written, not a failure
 };
 
 struct GameResult {

@@ -22,17 +22,10 @@
 
 #include "fen960/diagnostic.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/modes.hpp"
 #include "fen960/position.hpp"
 
 namespace fen960 {
-
-// How UCI writes castling.
-enum class CastlingNotation : std::uint8_t {
-    automatic, // king for a game of standard chess, kxr for Chess960
-    kxr,       // the king takes its own rook: e1h1, f8g8 (UCI_Chess960 engines, Chess960 GUIs)
-    king,      // the king's move to its castling square: e1g1 (standard UCI); refused where that reads
-               // as another move
-};
 
 const char* name(CastlingNotation n);
 

@@ -5,11 +5,11 @@
 
 #include <cstring>
 
-#include "epd_reading.hpp"
+#include "records/epd_reading.hpp"
 #include "fen960/names.hpp"
 #include "fen/syntax.hpp"
 #include "fen/vocabulary.hpp"
-#include "fen_text.hpp"
+#include "records/fen_text.hpp"
 
 namespace fen960 {
 

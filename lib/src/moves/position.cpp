@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "attacks.hpp"
+#include "core/attacks.hpp"
 #include "fen960/validate.hpp"
 
 namespace fen960 {

@@ -1,7 +1,7 @@
 // Attack tables: filled once at first use from the ray definitions; the magic multipliers below were
 // found offline by random trial (sparse xorshift candidates, fixed seed) and are checked again here
 // as the tables are filled, so a wrong constant fails loudly instead of giving wrong moves.
-#include "attacks.hpp"
+#include "core/attacks.hpp"
 
 #include <bit>
 #include <initializer_list>

@@ -6,8 +6,8 @@
 #include <bit>
 
 #include "fen960/castling.hpp"
-#include "legal_en_passant.hpp"
-#include "polyglot_random.hpp"
+#include "core/legal_en_passant.hpp"
+#include "book/polyglot_random.hpp"
 
 namespace fen960 {
 

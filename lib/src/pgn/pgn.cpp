@@ -18,9 +18,9 @@
 #include "fen960/validate.hpp"
 #include "pgn/syntax.hpp"
 #include "pgn/vocabulary.hpp"
-#include "pgn_fen.hpp"
+#include "moves/pgn_fen.hpp"
 #include "san/syntax.hpp"
-#include "san_resolve.hpp"
+#include "moves/san_resolve.hpp"
 
 namespace fen960 {
 

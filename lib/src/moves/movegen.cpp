@@ -3,8 +3,8 @@
 // produces is legal and perft can count the last ply by population counts alone.
 #include "fen960/position.hpp"
 
-#include "attacks.hpp"
-#include "legal_en_passant.hpp"
+#include "core/attacks.hpp"
+#include "core/legal_en_passant.hpp"
 
 namespace fen960 {
 

@@ -2,7 +2,7 @@
 // reads them) or from the lines of a `.perft` block.
 #include "fen960/perft_suite.hpp"
 
-#include "epd_reading.hpp"
+#include "records/epd_reading.hpp"
 #include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/position.hpp"

@@ -1,6 +1,6 @@
 // The en-passant capturers of a record's setup, which comes unchecked: what a legal capture needs is
 // looked for first.
-#include "legal_en_passant.hpp"
+#include "core/legal_en_passant.hpp"
 
 namespace fen960::detail {
 

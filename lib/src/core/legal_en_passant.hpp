@@ -6,7 +6,7 @@
 //     step 5 calls legal_en_passant_capturers), SAN's quick reader's and EnPassantMode::legal's.
 #pragma once
 
-#include "attacks.hpp"
+#include "core/attacks.hpp"
 #include "fen960/setup.hpp"
 #include "fen960/types.hpp"
 

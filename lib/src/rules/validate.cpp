@@ -10,7 +10,7 @@
 #include <string>
 #include <utility>
 
-#include "attacks.hpp"
+#include "core/attacks.hpp"
 
 namespace fen960 {
 

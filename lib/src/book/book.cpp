@@ -14,7 +14,7 @@
 #include <unistd.h>
 #endif
 
-#include "legal_en_passant.hpp"
+#include "core/legal_en_passant.hpp"
 
 namespace fen960 {
 

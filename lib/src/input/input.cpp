@@ -20,7 +20,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "decoder.hpp"
+#include "input/decoder.hpp"
 #include "fen960/names.hpp"
 
 namespace fen960 {
@@ -417,6 +417,14 @@ InputFile::OwnedFd::~OwnedFd()
 {
     if (owned)
         ::close(fd);
+}
+
+std::size_t StringSource::read(char* buffer, std::size_t size)
+{
+    std::size_t const n = std::min({size, block_, text_.size()});
+    std::memcpy(buffer, text_.data(), n);
+    text_.remove_prefix(n);
+    return n;
 }
 
 } // namespace fen960

@@ -4,9 +4,9 @@
 
 #include <array>
 
-#include "attacks.hpp"
-#include "legal_en_passant.hpp"
-#include "san_resolve.hpp"
+#include "core/attacks.hpp"
+#include "core/legal_en_passant.hpp"
+#include "moves/san_resolve.hpp"
 
 namespace fen960 {
 

@@ -10,9 +10,9 @@
 #include "fen960/limits.hpp"
 #include "fen960/names.hpp"
 #include "fen960/validate.hpp"
-#include "pgn_fen.hpp"
+#include "moves/pgn_fen.hpp"
 #include "san/syntax.hpp"
-#include "san_resolve.hpp"
+#include "moves/san_resolve.hpp"
 #include "uci/syntax.hpp"
 #include "uci/vocabulary.hpp"
 

@@ -6,12 +6,11 @@
 
 #include <cstring>
 
-#include "fen960/castling.hpp"
 #include "fen960/epd.hpp"
-#include "epd_reading.hpp"
+#include "records/epd_reading.hpp"
 #include "fen/syntax.hpp"
-#include "fen_text.hpp"
-#include "legal_en_passant.hpp"
+#include "records/fen_text.hpp"
+#include "core/legal_en_passant.hpp"
 
 namespace fen960 {
 

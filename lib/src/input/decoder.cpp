@@ -2,7 +2,7 @@
 // concatenated frames, members or streams. Each says when the bytes so far end a frame (complete()),
 // so that the caller can tell the input's true end from a cut; the libraries' own messages name what
 // is corrupt.
-#include "decoder.hpp"
+#include "input/decoder.hpp"
 
 #include <algorithm>
 #include <climits>

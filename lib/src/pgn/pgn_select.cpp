@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <string>
 
-#include "epd_reading.hpp"
+#include "records/epd_reading.hpp"
 #include "fen960/names.hpp"
 #include "fen960/pgn.hpp"
 #include "fen960/startpos.hpp"

@@ -18,14 +18,6 @@
 
 namespace fen960 {
 
-std::size_t StringSource::read(char* buffer, std::size_t size)
-{
-    std::size_t const n = std::min({size, block_, text_.size()});
-    std::memcpy(buffer, text_.data(), n);
-    text_.remove_prefix(n);
-    return n;
-}
-
 namespace {
 
 namespace vocab = pgn_vocabulary;

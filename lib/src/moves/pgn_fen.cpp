@@ -1,4 +1,4 @@
-#include "pgn_fen.hpp"
+#include "moves/pgn_fen.hpp"
 
 #include <cstring>
 
@@ -7,7 +7,7 @@
 #define FEN960_RANK_SHUFFLE 1
 #endif
 
-#include "fen_text.hpp"
+#include "records/fen_text.hpp"
 
 namespace fen960::detail {
 
