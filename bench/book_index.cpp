@@ -69,7 +69,6 @@ int main(int argc, char** argv)
         std::vector<fen960::Setup> setups;
         std::vector<fen960::BookKey> keys;
         fen960::FenRecord record;
-        std::vector<fen960::Diagnostic> errors;
         std::vector<fen960::Diagnostic> warnings;
         double keys_time = 0;
         double index_time = 0;
@@ -77,9 +76,8 @@ int main(int argc, char** argv)
         for (std::size_t first = 0; first < lines.size(); first += block) {
             setups.clear();
             for (std::size_t i = first; i < std::min(first + block, lines.size()); ++i) {
-                errors.clear();
                 warnings.clear();
-                if (fen960::judge_record(lines[i], options, record, errors, warnings, nullptr))
+                if (fen960::judge_record(lines[i], options, record, warnings, nullptr))
                     setups.push_back(record.setup);
             }
             auto const start = Clock::now();

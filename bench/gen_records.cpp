@@ -36,7 +36,7 @@ int main(int argc, char** argv)
             if (moves.empty())
                 break;
             pos->play(moves[fen960::draw_uniform(rng, moves.size())]);
-            if (fen960::append_fen(pos->setup(), options, out))
+            if (!fen960::append_fen(pos->setup(), options, out))
                 continue; // standard FEN cannot write this one; skip it
             out.push_back('\n');
             ++written;

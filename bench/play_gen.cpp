@@ -44,7 +44,8 @@ int main(int argc, char** argv)
                 break;
             const Move* move = &bench::random_move(legal, rng);
             line += ' ';
-            append_uci(pos, *move, CastlingNotation::kxr, line);
+            if (!append_uci(pos, *move, CastlingNotation::kxr, line))
+                return 1; // never: king takes rook writes every move
             pos.play(*move);
         }
         if (ply < plies)

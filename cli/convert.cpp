@@ -143,17 +143,23 @@ private:
     std::vector<Diagnostic> warnings;
     std::vector<EpdOperation> operations; // read for --format jsonl only
     std::vector<EpdOperation>* const listed = jsonl ? &operations : nullptr;
-    bool ok = false;
     std::size_t const start = out.size();
-    if (too_long)
-        errors.push_back(too_long_diagnostic(record.size()));
-    else if (judged)
-        ok = judge_record(record, options, *judged, errors, warnings, listed) &&
-             write_record(record, *judged, options, out, errors, listed);
-    else if (jsonl)
-        ok = convert_record(record, options, out, errors, warnings, operations);
-    else
-        ok = convert_record(record, options, out, errors, warnings);
+    Expected<void, Diagnostics> done;
+    if (too_long) {
+        done = Diagnostics{too_long_diagnostic(record.size())};
+    } else if (judged) {
+        done = judge_record(record, options, *judged, warnings, listed);
+        if (done)
+            if (auto written = write_record(record, *judged, options, out, listed); !written)
+                done = Diagnostics{std::move(written.error())};
+    } else if (jsonl) {
+        done = convert_record(record, options, out, warnings, operations);
+    } else {
+        done = convert_record(record, options, out, warnings);
+    }
+    bool const ok = done.has_value();
+    if (!ok)
+        errors = std::move(done.error());
     for (const Diagnostic& w : warnings)
         format_diagnostic(origin, w, record, Severity::warning, err);
     if (jsonl) {
@@ -182,20 +188,23 @@ private:
 bool convert_to_game(const ConvertOptions& options, std::string_view variant, const Origin& origin,
                      std::string_view record, bool too_long, std::string& out, std::string& err, FenRecord& judged)
 {
-    std::vector<Diagnostic> errors;
     std::vector<Diagnostic> warnings;
     thread_local std::vector<EpdOperation> operations;
-    bool ok = false;
-    if (too_long)
-        errors.push_back(too_long_diagnostic(record.size()));
-    else
-        ok = judge_record(record, options, judged, errors, warnings, &operations) &&
-             append_pgn_game(record, judged, operations, options, variant, out, errors);
+    Expected<void, Diagnostics> done;
+    if (too_long) {
+        done = Diagnostics{too_long_diagnostic(record.size())};
+    } else {
+        done = judge_record(record, options, judged, warnings, &operations);
+        if (done)
+            if (auto written = append_pgn_game(record, judged, operations, options, variant, out); !written)
+                done = Diagnostics{std::move(written.error())};
+    }
     for (const Diagnostic& w : warnings)
         format_diagnostic(origin, w, record, Severity::warning, err);
-    for (const Diagnostic& e : errors)
-        format_diagnostic(origin, e, record, Severity::error, err);
-    return ok;
+    if (!done)
+        for (const Diagnostic& e : done.error())
+            format_diagnostic(origin, e, record, Severity::error, err);
+    return done.has_value();
 }
 
 int run_convert(const ConvertArgs& args)

@@ -84,7 +84,7 @@ void append_play_json(const Origin& origin, std::string_view input, Dialect dial
 {
     Json line = json_record(origin, input);
     line["dialect"] = name(dialect);
-    line["ok"] = r.ok;
+    line["ok"] = r.has_value();
     if (all) {
         Json positions = Json::array();
         for (std::size_t at = 0; at < written.size();) {
@@ -94,11 +94,11 @@ void append_play_json(const Origin& origin, std::string_view input, Dialect dial
         }
         line["positions"] = positions;
     } else {
-        line["output"] = r.ok ? Json(std::string(written.substr(0, written.size() - 1))) : Json(nullptr);
+        line["output"] = r ? Json(std::string(written.substr(0, written.size() - 1))) : Json(nullptr);
     }
-    line["played"] = r.played;
-    line["bad_move"] = r.ok ? Json(nullptr) : Json(r.bad_move);
-    line["errors"] = json_diagnostics(r.ok ? std::vector<Diagnostic>{} : std::vector<Diagnostic>{r.error});
+    line["played"] = r ? *r : r.error().played;
+    line["bad_move"] = r ? Json(nullptr) : Json(r.error().bad_move);
+    line["errors"] = json_diagnostics(r ? std::vector<Diagnostic>{} : std::vector<Diagnostic>{r.error().reason});
     append_json_line(line, out);
 }
 

@@ -26,15 +26,13 @@ int run_key(const KeyArgs& args)
         [&options = args.options](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                                   std::string& err) {
             thread_local FenRecord judged;
-            std::vector<Diagnostic> errors;
             std::vector<Diagnostic> warnings;
-            if (too_long)
-                errors.push_back(too_long_diagnostic(record.size()));
-            bool const ok = !too_long && judge_record(record, options, judged, errors, warnings);
+            auto const judgement = too_long ? Expected<void, Diagnostics>(Diagnostics{too_long_diagnostic(record.size())})
+                                            : judge_record(record, options, judged, warnings);
             for (const Diagnostic& w : warnings)
                 format_diagnostic(origin, w, record, Severity::warning, err);
-            if (!ok) {
-                write_error_line(origin, record, errors, out, err);
+            if (!judgement) {
+                write_error_line(origin, record, judgement.error(), out, err);
                 return false;
             }
             char line[17];

@@ -80,10 +80,12 @@ int run_perft(const PerftArgs& args)
         err.flush();
         return exit_invalid;
     }
-    if (auto const warning = perft_warning(*record)) {
-        format_diagnostic(origin, *warning, args.fen, Severity::warning, err.buffer());
+    std::vector<Diagnostic> warnings;
+    perft_warning(*record, warnings);
+    for (const Diagnostic& w : warnings)
+        format_diagnostic(origin, w, args.fen, Severity::warning, err.buffer());
+    if (!warnings.empty())
         err.flush();
-    }
     if (!play_moves(*pos, args.moves, err.buffer())) {
         err.flush();
         return exit_invalid;
@@ -130,8 +132,10 @@ void write_check(std::string_view file, std::string_view text, const SuitePositi
         format_diagnostic(Origin{file, c.error->line}, *c.error, line, Severity::error, err);
         return;
     }
-    if (auto const warning = perft_warning(c.problems))
-        format_diagnostic(origin, *warning, p.text, Severity::warning, err);
+    std::vector<Diagnostic> warnings;
+    perft_warning(c.problems, warnings);
+    for (const Diagnostic& w : warnings)
+        format_diagnostic(origin, w, p.text, Severity::warning, err);
     std::string failures;
     std::uint64_t line = p.line;
     for (const CountCheck& k : c.counts)

@@ -377,8 +377,8 @@ std::optional<std::string> check_pgn(PgnArgs& args)
         return "--variant-name: names the Variant tag of rewritten games; not with --positions, --exits or "
                "--format uci";
     for (const std::string& selector : args.select)
-        if (std::optional<std::string> error = add_selector(selector, args.options.select))
-            return "--select: " + *error;
+        if (auto added = add_selector(selector, args.options.select); !added)
+            return "--select: " + added.error();
     return std::nullopt;
 }
 

@@ -37,13 +37,13 @@ bool write_played(const PlayArgs& args, const Origin& origin, std::string_view i
         std::string const written = out.substr(start);
         out.resize(start);
         append_play_json(origin, input, args.options.dialect, args.all, written, r, out);
-        if (!r.ok)
-            format_diagnostic(origin, r.error, input, Severity::error, err);
-        return r.ok;
+        if (!r)
+            format_diagnostic(origin, r.error().reason, input, Severity::error, err);
+        return r.has_value();
     }
-    if (!r.ok)
-        write_error_line(origin, input, {r.error}, out, err);
-    return r.ok;
+    if (!r)
+        write_error_line(origin, input, {r.error().reason}, out, err);
+    return r.has_value();
 }
 
 // `fen960 play FEN MOVE...`: the start and the moves as one text, `START MOVE MOVE...`, which
@@ -83,13 +83,8 @@ int play_lines(const PlayArgs& args, const Inputs& inputs)
             if (!player)
                 player.emplace(args.options);
             std::size_t const start = out.size();
-            PlayResult r;
-            if (too_long) {
-                r.ok = false;
-                r.error = too_long_diagnostic(record.size());
-            } else {
-                r = player->play_line(record, out);
-            }
+            PlayResult const r = too_long ? PlayResult(PlayFailure{0, 0, too_long_diagnostic(record.size())})
+                                          : player->play_line(record, out);
             return write_played(args, origin, record, r, start, out, err);
         },
         other_line_writer(false, args.format == Format::jsonl));

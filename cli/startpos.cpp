@@ -61,11 +61,11 @@ bool write_start(std::uint32_t number, const StartposArgs& args, Output& out, Ou
     }
     EmitOptions options;
     options.dialect = args.to;
-    if (auto error = append_fen(setup, options, line)) {
-        line += "error: " + error->message;
+    if (auto written = append_fen(setup, options, line); !written) {
+        line += "error: " + written.error().message;
         out.line_done();
         err.write(std::string("fen960: startpos ") + (args.dfrc ? "--dfrc " : "") + std::to_string(number) + ": " +
-                  error->message + "\n");
+                  written.error().message + "\n");
         err.flush();
         return false;
     }

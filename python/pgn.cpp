@@ -194,8 +194,8 @@ public:
     {
         PgnReaderOptions options;
         for (const std::string& selector : select)
-            if (std::optional<std::string> const error = add_selector(selector, options.import.select))
-                throw py::value_error("select: " + *error);
+            if (auto const added = add_selector(selector, options.import.select); !added)
+                throw py::value_error("select: " + added.error());
         options.import.dialect = dialect_named(to);
         options.import.en_passant = en_passant_named(en_passant);
         options.import.positions = true;

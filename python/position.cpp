@@ -54,8 +54,8 @@ struct PyPosition {
         options.dialect = dialect_named(to);
         options.en_passant = en_passant_named(en_passant);
         std::string out;
-        if (auto error = append_fen(position.setup(), options, out))
-            raise(fen_error(error->message, error->message));
+        if (auto written = append_fen(position.setup(), options, out); !written)
+            raise(fen_error(written.error().message, written.error().message));
         return out;
     }
 

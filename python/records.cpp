@@ -80,7 +80,10 @@ bool convert_one(std::string_view record, const ConvertOptions& options, std::st
         c.errors.push_back(too_long_diagnostic(max_record_length));
         return false;
     }
-    return convert_record(record, options, out, c.errors, c.warnings);
+    auto converted = convert_record(record, options, out, c.warnings);
+    if (!converted)
+        c.errors = std::move(converted.error());
+    return converted.has_value();
 }
 
 // The record as messages show it: cut at the limit, as the command reads it.
@@ -309,9 +312,10 @@ py::str startpos(long long number, std::string_view to, bool dfrc)
     EmitOptions options;
     options.dialect = dialect_named(to);
     std::string out;
-    if (auto error = append_fen(setup, options, out))
-        raise(fen_error(std::string("startpos ") + (dfrc ? "--dfrc " : "") + std::to_string(n) + ": " + error->message,
-                        error->message));
+    if (auto written = append_fen(setup, options, out); !written)
+        raise(fen_error(std::string("startpos ") + (dfrc ? "--dfrc " : "") + std::to_string(n) + ": " +
+                            written.error().message,
+                        written.error().message));
     return py::str(out);
 }
 
@@ -336,8 +340,10 @@ std::uint64_t perft_record(RecordArg record, int depth, std::string_view source)
     auto pos = Position::from_setup(parsed->setup, Rules::chess960, Strictness::playable);
     if (!pos)
         raise(fen_error(origin, record.object, text, {pos.error()}, "invalid position: "));
-    if (auto const warning = perft_warning(*parsed))
-        warn(fen_warning(origin, text, *warning));
+    std::vector<Diagnostic> warnings;
+    perft_warning(*parsed, warnings);
+    for (const Diagnostic& w : warnings)
+        warn(fen_warning(origin, text, w));
     py::gil_scoped_release const release;
     return perft(*pos, depth);
 }

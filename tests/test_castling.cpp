@@ -389,10 +389,9 @@ BOOST_AUTO_TEST_CASE(against_each_claim_on_mutated_records)
                     // convert --repair writes the judge's rights (under the rules convert takes).
                     Rules const rules = from == InputDialect::fen ? Rules::standard : Rules::chess960;
                     std::string out;
-                    std::vector<Diagnostic> errors;
                     std::vector<Diagnostic> warnings;
                     if (convert_record(fen, ConvertOptions{Dialect::shredder, from, EnPassantMode::keep, true}, out,
-                                       errors, warnings)) {
+                                       warnings)) {
                         BOOST_TEST(record_of(out, InputDialect::shredder).setup.castling_rooks ==
                                    judge_castling(*record, rules).rooks);
                         ++converted;

@@ -30,7 +30,10 @@ Converted convert(const std::string& input, Dialect to, Shape shape = Shape::as_
     Converted c;
     ConvertOptions options{to, InputDialect::automatic, std::nullopt, false};
     options.shape = shape;
-    c.ok = convert_record(input, options, c.text, c.errors, c.warnings);
+    auto converted = convert_record(input, options, c.text, c.warnings);
+    c.ok = converted.has_value();
+    if (!converted)
+        c.errors = std::move(converted.error());
     return c;
 }
 
@@ -39,8 +42,8 @@ std::vector<std::vector<std::string>> items(const std::string& record)
 {
     FenRecord r;
     std::vector<EpdOperation> ops;
-    auto const error = parse_fen(record, InputDialect::automatic, r, ops);
-    BOOST_REQUIRE_MESSAGE(!error, record << ": " << (error ? error->message : ""));
+    auto const read = parse_fen(record, InputDialect::automatic, r, ops);
+    BOOST_REQUIRE_MESSAGE(read.has_value(), record << ": " << (read ? "" : read.error().message));
     std::vector<std::vector<std::string>> list;
     for (const EpdOperation& op : ops) {
         std::vector<std::string>& item = list.emplace_back();
@@ -213,7 +216,7 @@ BOOST_AUTO_TEST_CASE(operation_lists)
     FenRecord r;
     std::vector<EpdOperation> ops;
     std::string const text = start + " bm Qb2; hmvc 3; c0 \"fmvn 99; hmvc 98\"; fmvn 4;"; // the operations view it
-    BOOST_REQUIRE(!parse_fen(text, InputDialect::automatic, r, ops));
+    BOOST_REQUIRE(parse_fen(text, InputDialect::automatic, r, ops).has_value());
     BOOST_TEST(r.setup.halfmove_clock == 3u);
     BOOST_TEST(r.setup.fullmove_number == 4u);
     BOOST_TEST(r.clocks_from_operations);
@@ -228,10 +231,11 @@ BOOST_AUTO_TEST_CASE(perft_counts_of_a_record)
 {
     FenRecord r;
     std::vector<EpdOperation> ops;
-    BOOST_REQUIRE(!parse_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15 ;D2 66; id D3; D12 7; D0 1; Dx 2; d4 5", InputDialect::automatic,
-                             r, ops));
+    BOOST_REQUIRE(parse_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15 ;D2 66; id D3; D12 7; D0 1; Dx 2; d4 5", InputDialect::automatic,
+                            r, ops)
+                      .has_value());
     std::vector<PerftCount> counts;
-    BOOST_REQUIRE(!perft_counts(ops, counts));
+    BOOST_REQUIRE(perft_counts(ops, counts).has_value());
     BOOST_REQUIRE_EQUAL(counts.size(), 3u);
     BOOST_TEST(counts[0].depth == 1);
     BOOST_TEST(counts[0].nodes == 15u);
@@ -239,11 +243,11 @@ BOOST_AUTO_TEST_CASE(perft_counts_of_a_record)
     BOOST_TEST(counts[1].nodes == 66u);
     BOOST_TEST(counts[2].depth == 12);
     BOOST_TEST(counts[2].nodes == 7u);
-    BOOST_REQUIRE(!parse_fen("4k3/8/8/8/8/8/8/4K2R w K - ;D1 x", InputDialect::automatic, r, ops));
+    BOOST_REQUIRE(parse_fen("4k3/8/8/8/8/8/8/4K2R w K - ;D1 x", InputDialect::automatic, r, ops).has_value());
     counts.clear();
-    auto const error = perft_counts(ops, counts);
-    BOOST_REQUIRE(error);
-    BOOST_TEST(error->column == 29u);
+    auto const counted = perft_counts(ops, counts);
+    BOOST_REQUIRE(!counted);
+    BOOST_TEST(counted.error().column == 29u);
 }
 
 BOOST_AUTO_TEST_CASE(blank_and_comment_lines_are_no_records)

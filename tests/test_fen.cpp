@@ -26,10 +26,11 @@ Converted convert(const std::string& input, Dialect to, std::optional<EnPassantM
                   bool repair = false, InputDialect from = InputDialect::automatic)
 {
     Converted c;
-    std::vector<Diagnostic> errors;
-    c.ok = convert_record(input, ConvertOptions{to, from, ep, repair}, c.text, errors, c.warnings);
-    for (const Diagnostic& e : errors)
-        c.text += (c.text.empty() ? "" : "; ") + e.message;
+    auto const converted = convert_record(input, ConvertOptions{to, from, ep, repair}, c.text, c.warnings);
+    c.ok = converted.has_value();
+    if (!converted)
+        for (const Diagnostic& e : converted.error())
+            c.text += (c.text.empty() ? "" : "; ") + e.message;
     return c;
 }
 
@@ -213,12 +214,11 @@ BOOST_AUTO_TEST_CASE(golden_messages)
         InputDialect const reader = from == "auto" ? InputDialect::automatic : reader_named(from);
         Dialect const writer = to == "fen" ? Dialect::fen : to == "shredder" ? Dialect::shredder : Dialect::xfen;
         std::string out;
-        std::vector<Diagnostic> errors;
         std::vector<Diagnostic> warnings;
-        bool const ok = convert_record(record, ConvertOptions{writer, reader, std::nullopt, false}, out, errors,
-                                       warnings);
+        auto const converted = convert_record(record, ConvertOptions{writer, reader, std::nullopt, false}, out, warnings);
+        bool const ok = converted.has_value();
         std::string got;
-        for (const Diagnostic& e : errors)
+        for (const Diagnostic& e : ok ? Diagnostics{} : converted.error())
             got += (got.empty() ? "" : "; ") + std::to_string(e.column) + ": " + e.message;
         BOOST_TEST_CONTEXT("line " << i + 1 << ": " << record)
         {
@@ -233,11 +233,11 @@ BOOST_AUTO_TEST_CASE(golden_messages)
 BOOST_AUTO_TEST_CASE(repair_warns_per_dropped_item)
 {
     std::string out;
-    std::vector<Diagnostic> errors;
     std::vector<Diagnostic> warnings;
     BOOST_TEST(convert_record("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkqGb e3 0 1",
                               ConvertOptions{Dialect::shredder, InputDialect::automatic, std::nullopt, true}, out,
-                              errors, warnings));
+                              warnings)
+                   .has_value());
     BOOST_TEST(out == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b HAha - 0 1");
     BOOST_REQUIRE_EQUAL(warnings.size(), 3u);
     BOOST_TEST(warnings[0].column == 51u); // G: a third right for white

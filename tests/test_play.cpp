@@ -46,9 +46,24 @@ std::vector<std::string_view> words(std::string_view text)
     return out;
 }
 
+// What MovePlayer::play gave, flat: its moves played on either outcome, a failure's move and reason.
+struct Outcome {
+    bool ok = false;
+    std::uint32_t played = 0;
+    std::uint32_t bad_move = 0;
+    Diagnostic error;
+
+    Outcome() = default;
+    explicit Outcome(const PlayResult& r)
+        : ok(r.has_value()), played(r ? *r : r.error().played), bad_move(r ? 0 : r.error().bad_move),
+          error(r ? Diagnostic{} : r.error().reason)
+    {
+    }
+};
+
 // `fen960 play START MOVES...` as the command runs it: the start and the moves in one text.
 struct Played {
-    PlayResult result;
+    Outcome result;
     std::string out;
 };
 
@@ -59,7 +74,7 @@ Played play(const std::string& start, const std::string& moves, PlayOptions opti
     std::vector<std::string_view> const tokens = words(view.substr(start.size()));
     MovePlayer player(options);
     Played p;
-    p.result = player.play(view, view.substr(0, start.size()), tokens, p.out);
+    p.result = Outcome(player.play(view, view.substr(0, start.size()), tokens, p.out));
     return p;
 }
 
@@ -284,8 +299,8 @@ BOOST_AUTO_TEST_CASE(position_lines)
     auto line = [&](const std::string& text) {
         std::string out;
         PlayResult const r = player.play_line(text, out);
-        if (!r.ok)
-            return std::to_string(r.error.column) + ": " + r.error.message;
+        if (!r)
+            return std::to_string(r.error().reason.column) + ": " + r.error().reason.message;
         return out.substr(0, out.size() - 1);
     };
     std::string const e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b HAha e3 0 1";

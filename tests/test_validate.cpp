@@ -82,9 +82,8 @@ BOOST_AUTO_TEST_CASE(oracle_invalid_jsonl)
             ++seen[class_name(c960.verdict)];
             if (row.contains("shredder") && row.at("shredder").is_string()) {
                 std::string out;
-                std::vector<Diagnostic> errors;
                 std::vector<Diagnostic> warnings;
-                BOOST_TEST(convert_record(record, ConvertOptions{Dialect::shredder, InputDialect::automatic, std::nullopt, false}, out, errors, warnings));
+                BOOST_TEST(convert_record(record, ConvertOptions{Dialect::shredder, InputDialect::automatic, std::nullopt, false}, out, warnings).has_value());
                 BOOST_TEST(out == row.at("shredder").get<std::string>());
             }
         }
@@ -230,22 +229,24 @@ BOOST_AUTO_TEST_CASE(from_setup_lists_each_problem)
     BOOST_REQUIRE(record);
     Setup setup = record->setup;
     setup.castling_rooks = bit(Square(File(6), Rank(0))) | bit(Square(File(3), Rank(3)));
-    std::vector<Problem> problems;
-    BOOST_TEST(!Position::from_setup(setup, Rules::chess960, Strictness::legal, problems));
-    BOOST_TEST(problems ==
+    auto const refused = Position::from_setup_problems(setup, Rules::chess960, Strictness::legal);
+    BOOST_REQUIRE(!refused);
+    BOOST_TEST(refused.error() ==
                (std::vector<Problem>{
                    {Problem::Kind::rook_off_back_rank, 1, "castling right of the rook on d4: not on a back rank"},
                    {Problem::Kind::no_rook, 1, "castling right of the rook on g1: no white rook there"}}));
 
     auto check = parse_fen("4k2P/8/8/8/8/8/8/4K2r b - - 0 1");
     BOOST_REQUIRE(check);
-    std::vector<Problem> legal;
-    BOOST_TEST(!Position::from_setup(check->setup, Rules::chess960, Strictness::legal, legal));
+    auto const refused_legal = Position::from_setup_problems(check->setup, Rules::chess960, Strictness::legal);
+    BOOST_REQUIRE(!refused_legal);
+    const std::vector<Problem>& legal = refused_legal.error();
     BOOST_REQUIRE_EQUAL(legal.size(), 2u);
     BOOST_TEST((legal[0].kind == Problem::Kind::pawn_on_back_rank));
     BOOST_TEST((legal[1].kind == Problem::Kind::opposite_check));
-    std::vector<Problem> playable;
-    BOOST_TEST(!Position::from_setup(check->setup, Rules::chess960, Strictness::playable, playable));
+    auto const refused_playable = Position::from_setup_problems(check->setup, Rules::chess960, Strictness::playable);
+    BOOST_REQUIRE(!refused_playable);
+    const std::vector<Problem>& playable = refused_playable.error();
     BOOST_REQUIRE_EQUAL(playable.size(), 1u);
     BOOST_TEST(playable[0].message == legal[1].message);
     auto const joined = Position::from_setup(check->setup, Rules::chess960, Strictness::playable);
@@ -255,9 +256,7 @@ BOOST_AUTO_TEST_CASE(from_setup_lists_each_problem)
 
     auto pawn = parse_fen("4k2P/8/8/8/8/8/8/4K3 w - - 0 1");
     BOOST_REQUIRE(pawn);
-    std::vector<Problem> none;
-    BOOST_TEST(static_cast<bool>(Position::from_setup(pawn->setup, Rules::chess960, Strictness::playable, none)));
-    BOOST_TEST(none.empty());
+    BOOST_TEST(Position::from_setup_problems(pawn->setup, Rules::chess960, Strictness::playable).has_value());
 }
 
 // The record checks and validation speak one taxonomy: a record's problems keep the castling judge's
@@ -328,11 +327,12 @@ struct Converted {
 Converted convert(const std::string& input, bool repair = false, InputDialect from = InputDialect::automatic)
 {
     Converted c;
-    std::vector<Diagnostic> errors;
-    c.ok = convert_record(input, ConvertOptions{Dialect::shredder, from, std::nullopt, repair}, c.text, errors,
-                          c.warnings);
-    for (const Diagnostic& e : errors)
-        c.text += (c.text.empty() ? "" : "; ") + e.message;
+    auto const converted =
+        convert_record(input, ConvertOptions{Dialect::shredder, from, std::nullopt, repair}, c.text, c.warnings);
+    c.ok = converted.has_value();
+    if (!converted)
+        for (const Diagnostic& e : converted.error())
+            c.text += (c.text.empty() ? "" : "; ") + e.message;
     return c;
 }
 

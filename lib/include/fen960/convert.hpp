@@ -22,29 +22,27 @@ struct ConvertOptions {
     Shape shape = Shape::as_read;            // the fields and operations written (epd.hpp)
 };
 
-// Appends the converted record to `out` and returns true; or returns false, appends nothing and
-// adds every reason to `errors`. Warnings (for what --repair dropped, a fullmove number 0 read as 1)
-// go to `warnings`. The record's operations (EPD) follow the position as read, in `options.shape`.
-bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
-                    std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings);
+// Appends the converted record to `out`; or appends nothing and returns every reason it failed.
+// Warnings (for what --repair dropped, a fullmove number 0 read as 1) go to `warnings`, on either
+// outcome. The record's operations (EPD) follow the position as read, in `options.shape`.
+Expected<void, Diagnostics> convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
+                                           std::vector<Diagnostic>& warnings);
 
 // The same, giving the record's operations too (views into `text`; cleared first).
-bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
-                    std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings,
-                    std::vector<EpdOperation>& operations);
+Expected<void, Diagnostics> convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
+                                           std::vector<Diagnostic>& warnings, std::vector<EpdOperation>& operations);
 
 // convert_record's two steps, for a caller that wants more of the record than its output (its key, the
 // position): first the record read into `record` and judged (checked, or repaired under
-// options.repair; mirrored under options.mirror), false with every reason in `errors`; then a record
-// judge_record took written in options.shape, false with the reason when the dialect cannot express it
-// (`text` is the one judge_record read). `operations` receives the record's operations; a shape other
-// than as-read needs them, and without a list of the caller's both steps use one of the calling
-// thread's own (so the two must run on the same thread). convert_record is judge_record then
-// write_record.
-bool judge_record(std::string_view text, const ConvertOptions& options, FenRecord& record,
-                  std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings,
-                  std::vector<EpdOperation>* operations = nullptr);
-bool write_record(std::string_view text, const FenRecord& record, const ConvertOptions& options, std::string& out,
-                  std::vector<Diagnostic>& errors, const std::vector<EpdOperation>* operations = nullptr);
+// options.repair; mirrored under options.mirror), or every reason it is refused; then a record
+// judge_record took written in options.shape, or the reason the dialect cannot express it (`text` is
+// the one judge_record read). `operations` receives the record's operations; a shape other than
+// as-read needs them, and without a list of the caller's both steps use one of the calling thread's
+// own (so the two must run on the same thread). convert_record is judge_record then write_record.
+Expected<void, Diagnostics> judge_record(std::string_view text, const ConvertOptions& options, FenRecord& record,
+                                         std::vector<Diagnostic>& warnings,
+                                         std::vector<EpdOperation>* operations = nullptr);
+Expected<void> write_record(std::string_view text, const FenRecord& record, const ConvertOptions& options,
+                            std::string& out, const std::vector<EpdOperation>* operations = nullptr);
 
 } // namespace fen960

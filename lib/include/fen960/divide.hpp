@@ -29,10 +29,10 @@ struct DivideRow {
 std::vector<DivideRow> perft_divide(const Position& pos, int depth, bool chess960);
 
 // What `perft` says before counting a record that no game reaches but the generator can play (perft
-// suites have some): `not a position of a legal game (REASON; ...); counting anyway` at column 1, or
-// nothing when a game can reach it (by Chess960 rules, as perft counts).
-std::optional<Diagnostic> perft_warning(const FenRecord& record);
+// suites have some): `not a position of a legal game (REASON; ...); counting anyway` at column 1,
+// appended to `warnings`, or nothing when a game can reach it (by Chess960 rules, as perft counts).
+void perft_warning(const FenRecord& record, std::vector<Diagnostic>& warnings);
 // The same for the problems position_problems gave (a perft suite's check has them already).
-std::optional<Diagnostic> perft_warning(const std::vector<std::string>& problems);
+void perft_warning(const std::vector<std::string>& problems, std::vector<Diagnostic>& warnings);
 
 } // namespace fen960

@@ -4,10 +4,10 @@
 // perft suites their counts from `D<depth> <nodes>`, `convert --format jsonl` the list.
 //
 //   std::vector<fen960::EpdOperation> ops;
-//   auto error = fen960::parse_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15 ;D2 66", fen960::InputDialect::automatic,
-//                                  record, ops);                     // ops: {"D1", {"15"}}, {"D2", {"66"}}
+//   auto read = fen960::parse_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15 ;D2 66", fen960::InputDialect::automatic,
+//                                 record, ops);                      // ops: {"D1", {"15"}}, {"D2", {"66"}}
 //   std::vector<fen960::PerftCount> counts;
-//   fen960::perft_counts(ops, counts);                               // {1, 15}, {2, 66}
+//   auto counted = fen960::perft_counts(ops, counts);                // {1, 15}, {2, 66}
 #pragma once
 
 #include <cstdint>
@@ -37,8 +37,7 @@ std::string operand_value(std::string_view operand);
 
 // The operations of a record read by parse_fen from `text`, in order (`out` is cleared first). An
 // unterminated quote is a diagnostic at its column.
-std::optional<Diagnostic> parse_operations(std::string_view text, const FenRecord& record,
-                                           std::vector<EpdOperation>& out);
+Expected<void> parse_operations(std::string_view text, const FenRecord& record, std::vector<EpdOperation>& out);
 
 // The clock operations: `hmvc N` (the halfmove clock) and `fmvn N` (the fullmove number).
 bool is_clock_operation(const EpdOperation& op);
@@ -52,7 +51,7 @@ struct PerftCount {
 
 // The perft counts among the operations, in order (appended to `out`); an operation `D<n>` whose
 // operand is no count is a diagnostic at its column. Other operations are ignored.
-std::optional<Diagnostic> perft_counts(const std::vector<EpdOperation>& operations, std::vector<PerftCount>& out);
+Expected<void> perft_counts(const std::vector<EpdOperation>& operations, std::vector<PerftCount>& out);
 
 const char* name(Shape s);
 

@@ -104,12 +104,12 @@ inline LineKind line_kind(std::string_view line)
 // are diagnostics.
 Expected<FenRecord> parse_fen(std::string_view text, InputDialect from = InputDialect::automatic);
 
-// The same into a record the caller owns (no copy of the result): nullopt on success.
-std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record);
+// The same into a record the caller owns (no copy of the result): done, or the diagnostic.
+Expected<void> parse_fen(std::string_view text, InputDialect from, FenRecord& record);
 
 // The same, giving the record's operations too (`operations`, cleared first; see epd.hpp).
-std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record,
-                                    std::vector<EpdOperation>& operations);
+Expected<void> parse_fen(std::string_view text, InputDialect from, FenRecord& record,
+                         std::vector<EpdOperation>& operations);
 
 // What reading the record tolerated and says so: a fullmove number 0 read as 1.
 void reading_warnings(const FenRecord& record, std::vector<Diagnostic>& warnings);
@@ -122,19 +122,19 @@ struct EmitOptions {
 
 // Appends the record to `out`; when the dialect cannot express the setup returns why (column 0:
 // the caller knows where the castling field was) and appends nothing.
-std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out);
+Expected<void> append_fen(const Setup& setup, const EmitOptions& options, std::string& out);
 
 // The same with the board's placement field given, when the caller holds it already (a parsed
 // record's, see FenRecord::board_offset): copied instead of written again from the board. (A valid
 // field has at most 71 bytes; for an empty or longer one the board is written.)
-std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out,
-                                     std::string_view board_text);
+Expected<void> append_fen(const Setup& setup, const EmitOptions& options, std::string& out,
+                          std::string_view board_text);
 
 Expected<std::string> emit_fen(const Setup& setup, const EmitOptions& options = {});
 
 // Field by field, for callers that assemble records themselves.
 void emit_board(const Board& board, std::string& out);
-std::optional<Diagnostic> emit_castling(const Setup& setup, Dialect dialect, std::string& out);
+Expected<void> emit_castling(const Setup& setup, Dialect dialect, std::string& out); // as append_fen
 void emit_en_passant(const Setup& setup, EnPassantMode mode, std::string& out);
 
 // The en-passant square a writer in `mode` would write.

@@ -94,8 +94,8 @@ struct GameSelection {
 
 // Adds the selector `text` to `selection`: a kind's name (game_kind_names, names.hpp), `startpos:N`
 // (N 0..959) or `dfrc:N` (N 0..921,599; the mirrored N = n * 961 is Chess960 start n, as identify
-// names it). The error, when `text` is none of those, says why.
-std::optional<std::string> add_selector(std::string_view text, GameSelection& selection);
+// names it). The error, when `text` is none of those, says why (a usage error: no column to point at).
+Expected<void, std::string> add_selector(std::string_view text, GameSelection& selection);
 
 // Whether a game played by Chess960 rules (or not) from `start` is in `selection`; an empty one holds
 // every game.

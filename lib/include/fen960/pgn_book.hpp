@@ -29,13 +29,13 @@
 namespace fen960 {
 
 // Appends the game of a record judge_record took from `text`, with its `operations` (from the same
-// call), and returns true; or returns false, appends nothing and adds the reason to `errors` when
-// options.to cannot write the position (as write_record). The FEN tag has the record's clocks, from
-// its fields, else from hmvc/fmvn, else 0 1 (Shape::fen); options.shape is not read. `variant`, when
-// not empty, is the Variant tag of the game whatever its castling.
-bool append_pgn_game(std::string_view text, const FenRecord& record, const std::vector<EpdOperation>& operations,
-                     const ConvertOptions& options, std::string_view variant, std::string& out,
-                     std::vector<Diagnostic>& errors);
+// call); or appends nothing and returns the reason when options.to cannot write the position (as
+// write_record). The FEN tag has the record's clocks, from its fields, else from hmvc/fmvn, else 0 1
+// (Shape::fen); options.shape is not read. `variant`, when not empty, is the Variant tag of the game
+// whatever its castling.
+Expected<void> append_pgn_game(std::string_view text, const FenRecord& record,
+                               const std::vector<EpdOperation>& operations, const ConvertOptions& options,
+                               std::string_view variant, std::string& out);
 
 // Appends `[NAME "VALUE"]` and a newline, with the value's quotes and backslashes escaped (PGN
 // standard 8.1: \" and \\).

@@ -5,12 +5,12 @@
 //   auto pos = fen960::start_position("startpos");               // or a FEN record, any dialect
 //   auto move = fen960::read_move(*pos, "e1h1");                 // UCI or SAN: "e2e4", "O-O", "Nbd2"
 //   std::string uci;
-//   fen960::append_uci(*pos, *move, fen960::CastlingNotation::king, uci);
+//   auto written = fen960::append_uci(*pos, *move, fen960::CastlingNotation::king, uci); // or why not
 //
 //   fen960::MovePlayer player({.dialect = fen960::Dialect::shredder});
 //   std::string out;                                             // the position after the moves
 //   fen960::PlayResult r = player.play_line("position startpos moves e2e4 e7e5 g1f3", out);
-//   if (!r.ok) report(r.error.column, r.error.message);        // "move 2 'e7e4': illegal move: ..."
+//   if (!r) report(r.error().reason.column, r.error().reason.message); // "move 2 'e7e4': illegal move: ..."
 #pragma once
 
 #include <cstdint>
@@ -55,8 +55,7 @@ Expected<Move> read_move(const Position& pos, std::string_view token);
 // right of `pos` is standard chess's, else kxr; a caller that knows the game's variant resolves it
 // with castling_notation). A castling whose king's move reads as another move (the king's step, or
 // the king taking the other rook) cannot be written as king: that is an error, and nothing is appended.
-std::optional<Diagnostic> append_uci(const Position& pos, const Move& move, CastlingNotation notation,
-                                     std::string& out);
+Expected<void> append_uci(const Position& pos, const Move& move, CastlingNotation notation, std::string& out);
 
 // The start a command names: `startpos` (the standard start) or a record in any dialect, judged as
 // convert judges one ("invalid position: ..."); columns are 1-based in `start`.
@@ -70,9 +69,9 @@ public:
 
     // Begins the line at `start`; `notation` as for append_uci. Fails, appending nothing, when the
     // dialect cannot write the start (standard FEN and Chess960 castling rights).
-    std::optional<Diagnostic> begin(const Position& start, CastlingNotation notation, std::string& out);
-    // Appends a move of `before`, the position it is played in.
-    std::optional<Diagnostic> add(const Position& before, const Move& move, std::string& out);
+    Expected<void> begin(const Position& start, CastlingNotation notation, std::string& out);
+    // Appends a move of `before`, the position it is played in (nothing, and why, as append_uci).
+    Expected<void> add(const Position& before, const Move& move, std::string& out);
     // Ends the line with its newline.
     void end(std::string& out) { out.push_back('\n'); }
 
@@ -97,12 +96,15 @@ struct PlayOptions {
                                                             // by the start (has_chess960_castling)
 };
 
-struct PlayResult {
-    bool ok = true;
-    std::uint32_t played = 0;   // the moves played
-    std::uint32_t bad_move = 0; // failed: the 1-based number of the move at fault, 0 for the start
-    Diagnostic error;           // failed: "move 3 'e8h8': illegal move: ..." and the column in the text
+// Where and why MovePlayer stopped.
+struct PlayFailure {
+    std::uint32_t played = 0;   // the moves played before it stopped
+    std::uint32_t bad_move = 0; // the 1-based number of the move at fault, 0 for the start
+    Diagnostic reason;          // "move 3 'e8h8': illegal move: ..." and the column in the text
 };
+
+// The number of moves played, or where and why the player stopped.
+using PlayResult = Expected<std::uint32_t, PlayFailure>;
 
 // Plays moves from a start and writes the result. Keeps its buffers from call to call; one per thread.
 class MovePlayer {

@@ -72,10 +72,10 @@ public:
     static Expected<Position> from_setup(const Setup& setup, Rules rules = Rules::chess960,
                                          Strictness strictness = Strictness::legal);
 
-    // The same with each reason kept apart (its kind, column 1, its message): the position, or
-    // nothing and the problems that refuse it appended to `problems`.
-    static std::optional<Position> from_setup(const Setup& setup, Rules rules, Strictness strictness,
-                                              std::vector<Problem>& problems);
+    // The same with each reason kept apart (its kind, column 1, its message): the position, or the
+    // problems that refuse it.
+    static Expected<Position, std::vector<Problem>> from_setup_problems(const Setup& setup, Rules rules,
+                                                                        Strictness strictness);
 
     // The current state as a record's fields. After a double pawn push the en-passant square is set
     // whether or not a capture is possible (the FEN standard's rule); the clocks are kept up to date.

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -207,7 +208,10 @@ constexpr std::optional<Setup> dfrc_setup(std::uint32_t number)
     auto const pair = dfrc_pair(number);
     if (!pair)
         return std::nullopt;
-    return start_setup(*chess960_back_rank(pair->white), *chess960_back_rank(pair->black));
+    auto const white = chess960_back_rank(pair->white);
+    auto const black = chess960_back_rank(pair->black);
+    assert(white && black && "a DFRC pair is two Chess960 numbers");
+    return start_setup(*white, *black);
 }
 
 // A number drawn uniformly from 0..count-1 (count >= 1). The generator's sequence is fixed by the

@@ -16,17 +16,16 @@ std::vector<EpdOperation>& own_operations()
 
 // Inlined into every caller, so that the ones without operations read them only when the shape
 // needs them.
-[[gnu::always_inline]] inline bool judge(std::string_view text, const ConvertOptions& options, FenRecord& storage,
-                                         std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings,
-                                         std::vector<EpdOperation>* operations)
+[[gnu::always_inline]] inline Expected<void, Diagnostics> judge(std::string_view text, const ConvertOptions& options,
+                                                                FenRecord& storage, std::vector<Diagnostic>& warnings,
+                                                                std::vector<EpdOperation>* operations)
 {
     if (!operations && options.shape != Shape::as_read)
         operations = &own_operations();
-    if (auto failure = operations ? parse_fen(text, options.from, storage, *operations)
-                                  : parse_fen(text, options.from, storage)) {
-        errors.push_back(std::move(*failure));
-        return false;
-    }
+    if (auto read = operations ? parse_fen(text, options.from, storage, *operations)
+                               : parse_fen(text, options.from, storage);
+        !read)
+        return Diagnostics{std::move(read.error())};
     FenRecord* const record = &storage;
     if (record->fullmove_zero_column) [[unlikely]]
         reading_warnings(*record, warnings);
@@ -38,9 +37,10 @@ std::vector<EpdOperation>& own_operations()
         std::vector<Problem> faults;
         check_rights(*record, rules, faults);
         if (!faults.empty()) {
+            Diagnostics errors;
             for (Problem& p : faults)
                 errors.push_back(Diagnostic{1, p.column, std::move(p.message)});
-            return false;
+            return errors;
         }
     }
     // The position itself. The castling rights and the en-passant field are settled above; what
@@ -57,73 +57,81 @@ std::vector<EpdOperation>& own_operations()
         }
         reasons += (reasons.empty() ? "" : "; ") + p.message;
     }
-    if (!reasons.empty()) {
-        errors.push_back(Diagnostic{1, 1, "invalid position: " + reasons});
-        return false;
-    }
+    if (!reasons.empty())
+        return Diagnostics{Diagnostic{1, 1, "invalid position: " + reasons}};
     if (options.mirror) {
         record->setup = mirrored(record->setup);
         record->board_length = 0; // the placement as read is no longer the board's
     }
-    return true;
+    return {};
 }
 
 // The position, then the clocks and operations: as read in one go (the common case), else as the
 // shape says.
-[[gnu::always_inline]] inline bool write(std::string_view text, const FenRecord& record,
-                                         const ConvertOptions& options, std::string& out,
-                                         std::vector<Diagnostic>& errors, const std::vector<EpdOperation>* operations)
+[[gnu::always_inline]] inline Expected<void> write(std::string_view text, const FenRecord& record,
+                                                   const ConvertOptions& options, std::string& out,
+                                                   const std::vector<EpdOperation>* operations)
 {
     std::string_view const board(text.data() + record.board_offset, record.board_length);
     bool const as_read = options.shape == Shape::as_read;
-    if (auto error = append_fen(record.setup, EmitOptions{options.to, options.en_passant, as_read && record.has_clocks},
-                                out, board)) {
-        error->column = record.castling_column;
-        errors.push_back(std::move(*error));
-        return false;
+    if (auto written = append_fen(record.setup,
+                                  EmitOptions{options.to, options.en_passant, as_read && record.has_clocks}, out, board);
+        !written) {
+        written.error().column = record.castling_column;
+        return written;
     }
     if (!as_read) [[unlikely]]
         append_after_fields(text, record, operations ? *operations : own_operations(), options.shape, out);
     else if (record.rest_length)
         out.append(text.data() + record.rest_offset, record.rest_length);
-    return true;
+    return {};
+}
+
+// judge, then write: write's one reason as the list.
+[[gnu::always_inline]] inline Expected<void, Diagnostics> judge_and_write(std::string_view text,
+                                                                          const ConvertOptions& options,
+                                                                          FenRecord& storage, std::string& out,
+                                                                          std::vector<Diagnostic>& warnings,
+                                                                          std::vector<EpdOperation>* operations)
+{
+    if (auto judged = judge(text, options, storage, warnings, operations); !judged)
+        return judged;
+    if (auto written = write(text, storage, options, out, operations); !written)
+        return Diagnostics{std::move(written.error())};
+    return {};
 }
 
 } // namespace
 
-bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
-                    std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings)
+Expected<void, Diagnostics> convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
+                                           std::vector<Diagnostic>& warnings)
 {
     // parse_fen sets every member of the record it reads, so each thread keeps one record instead of
     // clearing a new one's 184 bytes for every record.
     thread_local FenRecord storage;
-    return judge(text, options, storage, errors, warnings, nullptr) &&
-           write(text, storage, options, out, errors, nullptr);
+    return judge_and_write(text, options, storage, out, warnings, nullptr);
 }
 
-bool convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
-                    std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings,
-                    std::vector<EpdOperation>& operations)
+Expected<void, Diagnostics> convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
+                                           std::vector<Diagnostic>& warnings, std::vector<EpdOperation>& operations)
 {
     thread_local FenRecord storage;
     operations.clear();
-    return judge(text, options, storage, errors, warnings, &operations) &&
-           write(text, storage, options, out, errors, &operations);
+    return judge_and_write(text, options, storage, out, warnings, &operations);
 }
 
-bool judge_record(std::string_view text, const ConvertOptions& options, FenRecord& record,
-                  std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings,
-                  std::vector<EpdOperation>* operations)
+Expected<void, Diagnostics> judge_record(std::string_view text, const ConvertOptions& options, FenRecord& record,
+                                         std::vector<Diagnostic>& warnings, std::vector<EpdOperation>* operations)
 {
     if (operations)
         operations->clear();
-    return judge(text, options, record, errors, warnings, operations);
+    return judge(text, options, record, warnings, operations);
 }
 
-bool write_record(std::string_view text, const FenRecord& record, const ConvertOptions& options, std::string& out,
-                  std::vector<Diagnostic>& errors, const std::vector<EpdOperation>* operations)
+Expected<void> write_record(std::string_view text, const FenRecord& record, const ConvertOptions& options,
+                            std::string& out, const std::vector<EpdOperation>* operations)
 {
-    return write(text, record, options, out, errors, operations);
+    return write(text, record, options, out, operations);
 }
 
 } // namespace fen960

@@ -42,13 +42,14 @@ void read_record(std::string_view line, std::string_view record, SuitePosition& 
 {
     FenRecord r;
     std::vector<EpdOperation> operations;
-    std::optional<Diagnostic> error = parse_fen(record, InputDialect::automatic, r, operations);
     std::vector<PerftCount> counts;
-    if (!error)
-        error = perft_counts(operations, counts);
-    if (error) {
-        error->line = static_cast<std::uint32_t>(p.line);
-        error->column += column_in(line, record) - 1;
+    Expected<void> read = parse_fen(record, InputDialect::automatic, r, operations);
+    if (read)
+        read = perft_counts(operations, counts);
+    if (!read) {
+        Diagnostic& error = read.error();
+        error.line = static_cast<std::uint32_t>(p.line);
+        error.column += column_in(line, record) - 1;
         p.error = std::move(error);
         return;
     }
@@ -58,8 +59,7 @@ void read_record(std::string_view line, std::string_view record, SuitePosition& 
 }
 
 // `perft DEPTH NODES` (the words after `perft`) for the last position.
-std::optional<Diagnostic> read_count(std::string_view line, std::string_view words, std::uint64_t number,
-                                     SuitePosition& p)
+Expected<void> read_count(std::string_view line, std::string_view words, std::uint64_t number, SuitePosition& p)
 {
     auto const [depth, rest] = first_word(words);
     auto const [nodes, more] = first_word(rest);
@@ -69,7 +69,7 @@ std::optional<Diagnostic> read_count(std::string_view line, std::string_view wor
         return Diagnostic{static_cast<std::uint32_t>(number), column_in(line, words),
                           "a perft line is 'perft DEPTH NODES' (depth 1 to 99)"};
     p.counts.push_back(SuiteCount{static_cast<int>(*d), *n, number});
-    return std::nullopt;
+    return {};
 }
 
 } // namespace
@@ -97,8 +97,8 @@ std::vector<SuitePosition> read_perft_suite(std::string_view text)
         }
         if (word == "perft") {
             if (in_block) {
-                if (auto error = read_count(line, rest, number, suite.back()); error && !suite.back().error)
-                    suite.back().error = std::move(error);
+                if (auto counted = read_count(line, rest, number, suite.back()); !counted && !suite.back().error)
+                    suite.back().error = std::move(counted.error());
                 continue;
             }
             SuitePosition& lone = suite.emplace_back();

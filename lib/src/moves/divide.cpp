@@ -20,20 +20,20 @@ std::vector<DivideRow> perft_divide(const Position& pos, int depth, bool chess96
     return rows;
 }
 
-std::optional<Diagnostic> perft_warning(const FenRecord& record)
+void perft_warning(const FenRecord& record, std::vector<Diagnostic>& warnings)
 {
-    return perft_warning(position_problems(record, Rules::chess960));
+    perft_warning(position_problems(record, Rules::chess960), warnings);
 }
 
-std::optional<Diagnostic> perft_warning(const std::vector<std::string>& problems)
+void perft_warning(const std::vector<std::string>& problems, std::vector<Diagnostic>& warnings)
 {
     if (problems.empty())
-        return std::nullopt;
+        return;
     std::string message = "not a position of a legal game (";
     for (std::size_t i = 0; i < problems.size(); ++i)
         message += (i ? "; " : "") + problems[i];
     message += "); counting anyway";
-    return Diagnostic{1, 1, message};
+    warnings.push_back(Diagnostic{1, 1, std::move(message)});
 }
 
 } // namespace fen960

@@ -92,20 +92,19 @@ void FenWriter::redraw(const Position& before, const Move& m, const Board& board
     occupied_ = board.occupied();
 }
 
-std::optional<Diagnostic> FenWriter::write_line(const Position& pos, char*& end)
+Expected<void> FenWriter::write_line(const Position& pos, char*& end)
 {
     redraw(pos.board());
     return write_fields(pos, end);
 }
 
-std::optional<Diagnostic> FenWriter::write_line(const Position& before, const Move& move, const Position& pos,
-                                                char*& end)
+Expected<void> FenWriter::write_line(const Position& before, const Move& move, const Position& pos, char*& end)
 {
     redraw(before, move, pos.board());
     return write_fields(pos, end);
 }
 
-std::optional<Diagnostic> FenWriter::write_fields(const Position& pos, char*& end)
+Expected<void> FenWriter::write_fields(const Position& pos, char*& end)
 {
     const Board& board = pos.board();
     // 1. Placement, from the rank texts.
@@ -134,14 +133,14 @@ std::optional<Diagnostic> FenWriter::write_fields(const Position& pos, char*& en
             setup.turn = pos.turn();
             setup.castling_rooks = rights;
             castling_text_.clear();
-            castling_error_ = emit_castling(setup, options_.dialect, castling_text_);
+            castling_written_ = emit_castling(setup, options_.dialect, castling_text_);
             castling_rooks_ = rights;
             castling_key_ = key;
             castling_black_ = black;
             have_castling_ = true;
         }
-        if (castling_error_)
-            return castling_error_;
+        if (!castling_written_)
+            return castling_written_;
         std::memcpy(p, castling_text_.data(), castling_text_.size());
         p += castling_text_.size();
     }
@@ -158,7 +157,7 @@ std::optional<Diagnostic> FenWriter::write_fields(const Position& pos, char*& en
     }
     *p++ = '\n';
     end = p;
-    return std::nullopt;
+    return {};
 }
 
 } // namespace fen960::detail

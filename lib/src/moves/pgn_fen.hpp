@@ -27,17 +27,17 @@ public:
     // Writes pos's record as append_fen(pos.setup(), options) does, then a newline, at `end` (room for
     // max_line bytes) and moves `end` past it; on a castling right the dialect cannot write, writes
     // nothing and returns why.
-    std::optional<Diagnostic> write_line(const Position& pos, char*& end);
+    Expected<void> write_line(const Position& pos, char*& end);
 
     // The same for pos = `before` after `move`, when the last line written was `before`'s (the caller
     // promises it; a different occupancy makes a full redraw): only the squares the move touched are
     // looked at.
-    std::optional<Diagnostic> write_line(const Position& before, const Move& move, const Position& pos, char*& end);
+    Expected<void> write_line(const Position& before, const Move& move, const Position& pos, char*& end);
 
 private:
     void redraw(const Board& board);
     void redraw(const Position& before, const Move& move, const Board& board);
-    std::optional<Diagnostic> write_fields(const Position& pos, char*& end);
+    Expected<void> write_fields(const Position& pos, char*& end);
     void draw_rank(int rank, Bitboard occupied);
 
     EmitOptions options_;
@@ -53,7 +53,7 @@ private:
     Bitboard castling_key_ = 0;   // kings and rooks on the back ranks
     Bitboard castling_black_ = 0; // the black ones among them
     std::string castling_text_;
-    std::optional<Diagnostic> castling_error_;
+    Expected<void> castling_written_; // emit_castling's result for castling_text_
 };
 
 } // namespace fen960::detail

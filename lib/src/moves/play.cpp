@@ -5,6 +5,7 @@
 #include "fen960/play.hpp"
 
 #include <array>
+#include <cassert>
 
 #include "fen960/castling.hpp"
 #include "fen960/limits.hpp"
@@ -22,7 +23,13 @@ namespace {
 
 const Position& standard_start()
 {
-    static const Position start = *Position::from_setup(parse_fen(standard_start_fen)->setup, Rules::standard);
+    static const Position start = [] {
+        auto const record = parse_fen(standard_start_fen);
+        assert(record && "limits.hpp's standard start is a record");
+        auto pos = Position::from_setup(record->setup, Rules::standard);
+        assert(pos && "the standard start is a position of standard chess");
+        return *pos;
+    }();
     return start;
 }
 
@@ -122,8 +129,7 @@ std::optional<Move> parse_uci(const Position& pos, std::string_view uci)
     return detail::read_uci_plain(pos.legal_moves(), uci);
 }
 
-std::optional<Diagnostic> append_uci(const Position& pos, const Move& move, CastlingNotation notation,
-                                     std::string& out)
+Expected<void> append_uci(const Position& pos, const Move& move, CastlingNotation notation, std::string& out)
 {
     Square to = move.to;
     if (move.kind == MoveKind::castling) {
@@ -154,7 +160,7 @@ std::optional<Diagnostic> append_uci(const Position& pos, const Move& move, Cast
     if (move.kind == MoveKind::promotion)
         text[length++] = Piece{Color::black, move.promotion}.letter();
     out.append(text, length);
-    return std::nullopt;
+    return {};
 }
 
 std::string to_uci(const Position& pos, const Move& m, bool chess960)
@@ -163,7 +169,8 @@ std::string to_uci(const Position& pos, const Move& m, bool chess960)
     // back only as the king taking its rook.
     bool const standard = m.kind == MoveKind::castling && is_standard_castling(m.from, m.to);
     std::string uci;
-    append_uci(pos, m, chess960 || !standard ? CastlingNotation::kxr : CastlingNotation::king, uci);
+    auto const written = append_uci(pos, m, chess960 || !standard ? CastlingNotation::kxr : CastlingNotation::king, uci);
+    assert(written && "king takes rook writes every move, and the king's move writes standard castling");
     return uci;
 }
 
@@ -173,8 +180,8 @@ Expected<Position> start_position(std::string_view start)
         return standard_start();
     // parse_fen sets every member of the record it reads: one per thread, not cleared per line.
     thread_local FenRecord record;
-    if (auto error = parse_fen(start, InputDialect::automatic, record))
-        return std::move(*error);
+    if (auto read = parse_fen(start, InputDialect::automatic, record); !read)
+        return std::move(read.error());
     auto pos = Position::from_setup(record.setup, Rules::chess960);
     if (pos)
         return pos;
@@ -186,33 +193,32 @@ Expected<Position> start_position(std::string_view start)
     return Diagnostic{1, problems.empty() ? 1 : problems.front().column, "invalid position: " + message};
 }
 
-std::optional<Diagnostic> UciLineWriter::begin(const Position& start, CastlingNotation notation, std::string& out)
+Expected<void> UciLineWriter::begin(const Position& start, CastlingNotation notation, std::string& out)
 {
     notation_ = castling_notation(notation, has_chess960_castling(start));
     has_moves_ = false;
     if (start == standard_start()) {
         out += "position startpos";
-        return std::nullopt;
+        return {};
     }
     std::size_t const size = out.size();
     out += "position fen ";
-    if (auto error = append_fen(start.setup(), emit_, out)) {
+    auto written = append_fen(start.setup(), emit_, out);
+    if (!written)
         out.resize(size);
-        return error;
-    }
-    return std::nullopt;
+    return written;
 }
 
-std::optional<Diagnostic> UciLineWriter::add(const Position& before, const Move& move, std::string& out)
+Expected<void> UciLineWriter::add(const Position& before, const Move& move, std::string& out)
 {
     std::size_t const size = out.size();
     out += has_moves_ ? " " : " moves ";
-    if (auto error = append_uci(before, move, notation_, out)) {
+    auto written = append_uci(before, move, notation_, out);
+    if (!written)
         out.resize(size);
-        return error;
-    }
-    has_moves_ = true;
-    return std::nullopt;
+    else
+        has_moves_ = true;
+    return written;
 }
 
 struct MovePlayer::Impl {
@@ -229,15 +235,15 @@ struct MovePlayer::Impl {
 
     // Appends the line of `pos` (after `move` from `before` when given: the writer redraws only what
     // the move touched).
-    std::optional<Diagnostic> write(const Position& pos, std::string& out, const Position* before = nullptr,
-                                    const Move* move = nullptr)
+    Expected<void> write(const Position& pos, std::string& out, const Position* before = nullptr,
+                         const Move* move = nullptr)
     {
         std::array<char, detail::FenWriter::max_line> text;
         char* end = text.data();
-        auto error = before ? positions.write_line(*before, *move, pos, end) : positions.write_line(pos, end);
-        if (!error)
+        auto written = before ? positions.write_line(*before, *move, pos, end) : positions.write_line(pos, end);
+        if (written)
             out.append(text.data(), static_cast<std::size_t>(end - text.data()));
-        return error;
+        return written;
     }
 };
 
@@ -249,22 +255,19 @@ PlayResult MovePlayer::play(std::string_view text, std::string_view start, std::
                             std::string& out)
 {
     Impl& s = *impl_;
-    PlayResult result;
+    std::uint32_t played = 0;
     std::size_t const out_start = out.size();
     PlayOutput const output = s.options.output;
     // The move numbered `index` (0: the start) at fault; `d`'s column is in `token`.
     auto fail = [&](std::uint32_t index, std::string_view token, Diagnostic d, const char* what = "move ") {
-        result.ok = false;
-        result.bad_move = index;
         d.line = 1;
         if (token.data() >= text.data() && token.data() <= text.data() + text.size())
             d.column += static_cast<std::uint32_t>(token.data() - text.data());
         if (index)
             d.message = what + std::to_string(index) + " '" + std::string(token) + "': " + d.message;
-        result.error = std::move(d);
         if (output != PlayOutput::all)
             out.resize(out_start);
-        return result;
+        return PlayResult(PlayFailure{played, index, std::move(d)});
     };
 
     auto start_pos = start_position(start);
@@ -272,48 +275,44 @@ PlayResult MovePlayer::play(std::string_view text, std::string_view start, std::
         return fail(0, start, start_pos.error());
     Position pos = *start_pos;
     if (output == PlayOutput::all) {
-        if (auto error = s.write(pos, out))
-            return fail(0, start, Diagnostic{1, 1, error->message});
+        if (auto written = s.write(pos, out); !written)
+            return fail(0, start, Diagnostic{1, 1, written.error().message});
     } else if (output == PlayOutput::uci) {
-        if (auto error = s.uci.begin(pos, s.options.castling, out))
-            return fail(0, start, Diagnostic{1, 1, error->message});
+        if (auto begun = s.uci.begin(pos, s.options.castling, out); !begun)
+            return fail(0, start, Diagnostic{1, 1, begun.error().message});
     }
     for (std::string_view const token : moves) {
-        std::uint32_t const index = result.played + 1;
+        std::uint32_t const index = played + 1;
         auto move = read_move(pos, token);
         if (!move)
             return fail(index, token, move.error());
         if (output == PlayOutput::uci)
-            if (auto error = s.uci.add(pos, *move, out))
-                return fail(index, token, *error);
-        result.played = index;
+            if (auto added = s.uci.add(pos, *move, out); !added)
+                return fail(index, token, added.error());
+        played = index;
         if (output != PlayOutput::all) {
             pos.play(*move);
             continue;
         }
         Position const before = pos;
         pos.play(*move);
-        if (auto error = s.write(pos, out, &before, &*move))
-            return fail(index, token, Diagnostic{1, 1, error->message}, "the position after move ");
+        if (auto written = s.write(pos, out, &before, &*move); !written)
+            return fail(index, token, Diagnostic{1, 1, written.error().message}, "the position after move ");
     }
     if (output == PlayOutput::last) {
-        if (auto error = s.write(pos, out))
-            return fail(0, start, Diagnostic{1, 1, "the position after the moves: " + error->message});
+        if (auto written = s.write(pos, out); !written)
+            return fail(0, start, Diagnostic{1, 1, "the position after the moves: " + written.error().message});
     } else if (output == PlayOutput::uci) {
         s.uci.end(out);
     }
-    return result;
+    return played;
 }
 
 PlayResult MovePlayer::play_line(std::string_view line, std::string& out)
 {
     uci_syntax::Error error;
-    if (!uci_syntax::parse(line, impl_->line, error)) {
-        PlayResult result;
-        result.ok = false;
-        result.error = Diagnostic{1, static_cast<std::uint32_t>(error.offset) + 1, std::move(error.message)};
-        return result;
-    }
+    if (!uci_syntax::parse(line, impl_->line, error))
+        return PlayFailure{0, 0, Diagnostic{1, static_cast<std::uint32_t>(error.offset) + 1, std::move(error.message)}};
     std::string_view const start = impl_->line.fen.empty() ? std::string_view(uci_vocabulary::startpos_word)
                                                            : impl_->line.fen;
     return play(line, start, impl_->line.moves, out);

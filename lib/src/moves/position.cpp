@@ -30,26 +30,25 @@ bool generator_tolerates(Problem::Kind kind)
 
 Expected<Position> Position::from_setup(const Setup& setup, Rules rules, Strictness strictness)
 {
-    std::vector<Problem> problems;
-    auto pos = from_setup(setup, rules, strictness, problems);
+    auto pos = from_setup_problems(setup, rules, strictness);
     if (pos)
-        return *pos;
+        return std::move(*pos);
     std::string message;
-    for (const Problem& p : problems)
+    for (const Problem& p : pos.error())
         message += (message.empty() ? "" : "; ") + p.message;
     return Diagnostic{1, 1, std::move(message)};
 }
 
-std::optional<Position> Position::from_setup(const Setup& setup, Rules rules, Strictness strictness,
-                                             std::vector<Problem>& problems)
+Expected<Position, std::vector<Problem>> Position::from_setup_problems(const Setup& setup, Rules rules,
+                                                                       Strictness strictness)
 {
     init_attacks();
-    std::size_t const before = problems.size();
+    std::vector<Problem> problems;
     for (Problem& p : find_problems(setup, rules))
         if (strictness == Strictness::legal || !generator_tolerates(p.kind))
             problems.push_back(std::move(p));
-    if (problems.size() != before)
-        return std::nullopt;
+    if (!problems.empty())
+        return problems;
     Position pos;
     pos.board_ = setup.board;
     pos.turn_ = setup.turn;

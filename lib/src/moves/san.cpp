@@ -3,6 +3,7 @@
 #include "fen960/san.hpp"
 
 #include <array>
+#include <cassert>
 
 #include "core/attacks.hpp"
 #include "core/legal_en_passant.hpp"
@@ -202,11 +203,15 @@ Expected<Move> resolve_san(const Position& pos, const MoveList& legal, const san
     if (f.form == Form::null)
         return Diagnostic{1, 1, "a null move is not a move of the position"};
 
-    Square const to(*File::from_letter(f.to_file), Rank(f.to_rank - '1'));
+    auto const to_file = File::from_letter(f.to_file);
+    assert(to_file && "the SAN grammar reads a destination file a-h");
+    Square const to(*to_file, Rank(f.to_rank - '1'));
     bool const coordinates = !f.piece && f.from_file && f.from_rank && f.capture != 'x' && f.capture != ':';
     if (coordinates) {
         // UCI, and a pawn's long algebraic move (`e2-e4`), which is the same.
-        Square const from(*File::from_letter(f.from_file), Rank(f.from_rank - '1'));
+        auto const from_file = File::from_letter(f.from_file);
+        assert(from_file && "the SAN grammar reads an origin file a-h");
+        Square const from(*from_file, Rank(f.from_rank - '1'));
         if (const Move* m = find_coordinate_move(legal, from, to, f.promotion))
             return *m;
         return coordinate_move_failure(pos, legal, from, to, f.promotion);

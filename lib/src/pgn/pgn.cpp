@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstring>
 
 #include "fen960/limits.hpp"
@@ -434,11 +435,12 @@ void Game::restore_start(std::string_view fen, FenRecord& record, std::size_t at
     Setup setup = record.setup;
     setup.castling_rooks = restored->castling_rooks;
     std::string rights;
-    emit_castling(setup, Dialect::shredder, rights);
+    auto const written = emit_castling(setup, Dialect::shredder, rights);
+    assert(written && "Shredder-FEN writes every right (a file letter each)");
     // The record read again with those letters, so that its castling tokens are the rooks' too (the
     // fields before the castling field keep their columns).
     std::string const text = std::string(fen.substr(0, field)) + rights + std::string(fen.substr(field + given.size()));
-    if (parse_fen(text, InputDialect::automatic, record))
+    if (!parse_fen(text, InputDialect::automatic, record))
         return; // never: a start's board and Shredder-FEN letters parse
     bool const dfrc = restored->check.kind == StartKind::dfrc;
     result.warnings.push_back(locate(
@@ -579,8 +581,8 @@ struct PositionsWriter : QuietWriter {
     bool start()
     {
         char* end = g.lines_out.room(detail::FenWriter::max_line);
-        if (auto e = g.importer.positions.write_line(*g.start, end))
-            return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e->message);
+        if (auto e = g.importer.positions.write_line(*g.start, end); !e)
+            return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e.error().message);
         g.lines_out.commit(end);
         return true;
     }
@@ -590,8 +592,8 @@ struct PositionsWriter : QuietWriter {
         char* end = g.lines_out.room(detail::FenWriter::max_line);
         auto e = played ? g.importer.positions.write_line(line.before, *played, line.current, end)
                         : g.importer.positions.write_line(line.current, end);
-        if (e)
-            return e;
+        if (!e)
+            return std::move(e.error());
         g.lines_out.commit(end);
         // Counted from what `out` held before the game (a caller may pass text it has not written
         // yet), so that a drain hands on about drain_size bytes.
@@ -615,16 +617,16 @@ struct ExitWriter : QuietWriter {
     bool start()
     {
         char* end = g.lines_out.room(detail::FenWriter::max_line);
-        if (auto e = g.importer.positions.write_line(*g.start, end))
-            return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e->message);
+        if (auto e = g.importer.positions.write_line(*g.start, end); !e)
+            return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e.error().message);
         return true;
     }
 
     void finish()
     {
         char* end = g.lines_out.room(detail::FenWriter::max_line);
-        if (auto e = g.importer.positions.write_line(g.importer.lines.front().current, end)) {
-            g.fail(g.result.plies, g.fen_at, e->message);
+        if (auto e = g.importer.positions.write_line(g.importer.lines.front().current, end); !e) {
+            g.fail(g.result.plies, g.fen_at, e.error().message);
             return;
         }
         g.lines_out.commit(end);
@@ -690,8 +692,8 @@ struct RewriteWriter : QuietWriter {
     {
         g.importer.fen_text.clear();
         if (g.key.fen)
-            if (auto e = append_fen(g.start->setup(), g.importer.emit, g.importer.fen_text))
-                return g.fail(0, g.fen_at, "FEN tag: " + e->message);
+            if (auto e = append_fen(g.start->setup(), g.importer.emit, g.importer.fen_text); !e)
+                return g.fail(0, g.fen_at, "FEN tag: " + e.error().message);
         g.importer.write_tags(g.key.variant, g.key.setup, g.key.fen, g.chess960, g.out);
         movetext_start = g.out.size();
         return true;
@@ -754,8 +756,8 @@ struct UciWriter : QuietWriter {
     bool start()
     {
         CastlingNotation const notation = castling_notation(g.importer.options.castling, g.chess960);
-        if (auto e = line.begin(*g.start, notation, g.out))
-            return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e->message);
+        if (auto e = line.begin(*g.start, notation, g.out); !e)
+            return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e.error().message);
         return true;
     }
 
@@ -765,7 +767,9 @@ struct UciWriter : QuietWriter {
     {
         if (!played)
             return Diagnostic{1, 1, "a null move cannot be written in UCI"};
-        return line.add(l.before, *played, g.out);
+        if (auto added = line.add(l.before, *played, g.out); !added)
+            return std::move(added.error());
+        return std::nullopt;
     }
 
     void finish() { line.end(g.out); }

@@ -85,9 +85,9 @@ void append_pgn_tag(std::string_view name, std::string_view value, std::string& 
     out += '\n';
 }
 
-bool append_pgn_game(std::string_view text, const FenRecord& record, const std::vector<EpdOperation>& operations,
-                     const ConvertOptions& options, std::string_view variant, std::string& out,
-                     std::vector<Diagnostic>& errors)
+Expected<void> append_pgn_game(std::string_view text, const FenRecord& record,
+                               const std::vector<EpdOperation>& operations, const ConvertOptions& options,
+                               std::string_view variant, std::string& out)
 {
     std::size_t const start = out.size();
     std::optional<std::string> const event = operation_value(operations, "id");
@@ -102,18 +102,18 @@ bool append_pgn_game(std::string_view text, const FenRecord& record, const std::
 
     std::string_view const board(text.data() + record.board_offset, record.board_length);
     std::string fen;
-    if (auto error = append_fen(record.setup, EmitOptions{options.to, options.en_passant, true}, fen, board)) {
-        error->column = record.castling_column;
-        errors.push_back(std::move(*error));
+    if (auto written = append_fen(record.setup, EmitOptions{options.to, options.en_passant, true}, fen, board);
+        !written) {
+        written.error().column = record.castling_column;
         out.resize(start);
-        return false;
+        return written;
     }
     append_pgn_tag("FEN", fen, out);
     out += '\n';
     if (std::optional<std::string> const comment = operation_value(operations, "c0"))
         append_comment(*comment, out);
     out += "*\n\n";
-    return true;
+    return {};
 }
 
 } // namespace fen960

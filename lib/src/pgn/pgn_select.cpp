@@ -12,8 +12,8 @@ namespace fen960 {
 namespace {
 
 // The number after `prefix` in `text` (startpos:518), below `count`; the error says what is wrong.
-std::optional<std::string> read_start_number(std::string_view text, std::string_view prefix, std::uint32_t count,
-                                             std::uint32_t& number)
+Expected<std::uint32_t, std::string> read_start_number(std::string_view text, std::string_view prefix,
+                                                       std::uint32_t count)
 {
     std::optional<std::uint64_t> const n = detail::decimal(text.substr(prefix.size()), count - 1);
     if (!n) {
@@ -21,8 +21,7 @@ std::optional<std::string> read_start_number(std::string_view text, std::string_
         error.append(text).append("': ").append(prefix).append("N takes N from 0 to ").append(std::to_string(count - 1));
         return error;
     }
-    number = static_cast<std::uint32_t>(*n);
-    return std::nullopt;
+    return static_cast<std::uint32_t>(*n);
 }
 
 template <typename T>
@@ -33,30 +32,31 @@ bool holds(const std::vector<T>& list, T value)
 
 } // namespace
 
-std::optional<std::string> add_selector(std::string_view text, GameSelection& selection)
+Expected<void, std::string> add_selector(std::string_view text, GameSelection& selection)
 {
     if (std::optional<GameKind> const kind = from_name(game_kind_names, text)) {
         selection.kinds[static_cast<std::size_t>(*kind)] = true;
-        return std::nullopt;
+        return {};
     }
-    std::uint32_t number = 0;
     constexpr std::string_view startpos = "startpos:";
     constexpr std::string_view dfrc = "dfrc:";
     if (text.starts_with(startpos)) {
-        if (auto error = read_start_number(text, startpos, chess960_count, number))
-            return error;
-        selection.starts.push_back(number);
-        return std::nullopt;
+        auto const number = read_start_number(text, startpos, chess960_count);
+        if (!number)
+            return number.error();
+        selection.starts.push_back(*number);
+        return {};
     }
     if (text.starts_with(dfrc)) {
-        if (auto error = read_start_number(text, dfrc, dfrc_count, number))
-            return error;
-        std::optional<DfrcPair> const pair = dfrc_pair(number);
+        auto const number = read_start_number(text, dfrc, dfrc_count);
+        if (!number)
+            return number.error();
+        std::optional<DfrcPair> const pair = dfrc_pair(*number);
         if (pair && pair->white == pair->black)
             selection.starts.push_back(pair->white); // both back ranks alike: a Chess960 start
         else
-            selection.dfrc_starts.push_back(number);
-        return std::nullopt;
+            selection.dfrc_starts.push_back(*number);
+        return {};
     }
     std::string error = "'";
     error.append(text).append("' is not one of ");

@@ -43,11 +43,11 @@ bool may_hold_clocks(std::string_view operations)
 }
 
 // The operations from the list the grammar read, with their columns in `text`.
-std::optional<Diagnostic> parse_list(std::string_view text, std::string_view rest, std::vector<EpdOperation>& out)
+Expected<void> parse_list(std::string_view text, std::string_view rest, std::vector<EpdOperation>& out)
 {
     out.clear();
     if (rest.empty())
-        return std::nullopt;
+        return {};
     thread_local std::vector<fen_syntax::Operation> items;
     fen_syntax::Error error;
     if (!fen_syntax::parse_operations(rest, items, error))
@@ -59,7 +59,7 @@ std::optional<Diagnostic> parse_list(std::string_view text, std::string_view res
         op.operands = std::move(item.operands);
         op.column = column_in(text, op.opcode.empty() ? op.operands.front() : op.opcode);
     }
-    return std::nullopt;
+    return {};
 }
 
 // The clocks the operations state, each with the column of its operation.
@@ -70,7 +70,7 @@ struct OperationClocks {
     std::uint32_t fullmove_column = 0;
 };
 
-std::optional<Diagnostic> find_clocks(const std::vector<EpdOperation>& operations, OperationClocks& clocks)
+Expected<void> find_clocks(const std::vector<EpdOperation>& operations, OperationClocks& clocks)
 {
     for (const EpdOperation& op : operations) {
         if (!is_clock_operation(op))
@@ -93,12 +93,12 @@ std::optional<Diagnostic> find_clocks(const std::vector<EpdOperation>& operation
         slot = value;
         (half ? clocks.halfmove_column : clocks.fullmove_column) = op.column;
     }
-    return std::nullopt;
+    return {};
 }
 
 // The record's clocks from the operations' clocks: taken when it has no clock fields; else the two
 // must say the same.
-std::optional<Diagnostic> apply_clocks(const OperationClocks& clocks, FenRecord& record)
+Expected<void> apply_clocks(const OperationClocks& clocks, FenRecord& record)
 {
     Setup& setup = record.setup;
     if (!record.has_clocks) {
@@ -110,7 +110,7 @@ std::optional<Diagnostic> apply_clocks(const OperationClocks& clocks, FenRecord&
                 record.fullmove_zero_column = clocks.fullmove_column;
         }
         record.clocks_from_operations = clocks.halfmove || clocks.fullmove;
-        return std::nullopt;
+        return {};
     }
     if (clocks.halfmove && *clocks.halfmove != setup.halfmove_clock)
         return Diagnostic{1, clocks.halfmove_column,
@@ -120,7 +120,7 @@ std::optional<Diagnostic> apply_clocks(const OperationClocks& clocks, FenRecord&
         return Diagnostic{1, clocks.fullmove_column,
                           "fullmove number " + std::to_string(setup.fullmove_number) + " contradicts operation fmvn " +
                               std::to_string(*clocks.fullmove)};
-    return std::nullopt;
+    return {};
 }
 
 bool is_opcode(const EpdOperation& op, std::string_view opcode)
@@ -153,8 +153,7 @@ std::string operand_value(std::string_view operand)
     return value;
 }
 
-std::optional<Diagnostic> parse_operations(std::string_view text, const FenRecord& record,
-                                           std::vector<EpdOperation>& out)
+Expected<void> parse_operations(std::string_view text, const FenRecord& record, std::vector<EpdOperation>& out)
 {
     return parse_list(text, record.rest(text), out);
 }
@@ -164,7 +163,7 @@ bool is_clock_operation(const EpdOperation& op)
     return is_opcode(op, "hmvc") || is_opcode(op, "fmvn");
 }
 
-std::optional<Diagnostic> perft_counts(const std::vector<EpdOperation>& operations, std::vector<PerftCount>& out)
+Expected<void> perft_counts(const std::vector<EpdOperation>& operations, std::vector<PerftCount>& out)
 {
     for (const EpdOperation& op : operations) {
         std::string_view const code = op.opcode;
@@ -178,7 +177,7 @@ std::optional<Diagnostic> perft_counts(const std::vector<EpdOperation>& operatio
             return Diagnostic{1, op.column, std::string(code) + " needs one operand, the node count"};
         out.push_back(PerftCount{depth, *nodes, op.column});
     }
-    return std::nullopt;
+    return {};
 }
 
 const char* name(Shape s)
@@ -294,18 +293,18 @@ std::optional<std::uint64_t> decimal(std::string_view digits, std::uint64_t limi
     return value;
 }
 
-std::optional<Diagnostic> read_operations(std::string_view text, FenRecord& record, std::vector<EpdOperation>* out)
+Expected<void> read_operations(std::string_view text, FenRecord& record, std::vector<EpdOperation>* out)
 {
     std::string_view const rest = record.rest(text);
     if (!out && fen_syntax::operations_parse(rest) && !may_hold_clocks(rest))
-        return std::nullopt;
+        return {};
     thread_local std::vector<EpdOperation> own;
     std::vector<EpdOperation>& operations = out ? *out : own;
-    if (auto error = parse_list(text, rest, operations))
-        return error;
+    if (auto listed = parse_list(text, rest, operations); !listed)
+        return listed;
     OperationClocks clocks;
-    if (auto error = find_clocks(operations, clocks))
-        return error;
+    if (auto found = find_clocks(operations, clocks); !found)
+        return found;
     return apply_clocks(clocks, record);
 }
 

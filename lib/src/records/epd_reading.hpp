@@ -15,7 +15,7 @@ namespace fen960::detail {
 // Reads the operations of `record` (read from `text`) as far as reading the record needs: whether
 // they parse, and their clocks, which become the record's when it has no clock fields and must
 // agree with them when it has. `out`, when given, gets the list.
-std::optional<Diagnostic> read_operations(std::string_view text, FenRecord& record, std::vector<EpdOperation>* out);
+Expected<void> read_operations(std::string_view text, FenRecord& record, std::vector<EpdOperation>* out);
 
 // A number in an operation or a suite line: plain decimal digits (leading zeros allowed), at most
 // `limit`; nothing for an empty text, another byte or a larger value.

@@ -4,6 +4,7 @@
 #include "fen960/fen.hpp"
 #include "fen960/names.hpp"
 
+#include <cassert>
 #include <cstring>
 
 #include "fen960/epd.hpp"
@@ -50,11 +51,11 @@ std::optional<Square> outermost_rook(const Board& board, Color c, Square king, b
 // (standard FEN: the rook on h/a); a file letter names the square on that file of the back rank.
 // A letter that finds no rook names the standard square, so that checks can say what is missing.
 // Inlined into read_record, which is inlined into both parse_fen.
-[[gnu::always_inline]] inline std::optional<Diagnostic> read_castling(std::string_view text, std::string_view field,
-                                                                      InputDialect from, FenRecord& record)
+[[gnu::always_inline]] inline Expected<void> read_castling(std::string_view text, std::string_view field,
+                                                           InputDialect from, FenRecord& record)
 {
     if (field == "-")
-        return std::nullopt;
+        return {};
     if (field.size() > FenRecord::max_castling_letters)
         return Diagnostic{1, column_of(text, field),
                           "castling field has " + std::to_string(field.size()) + " letters (at most 4 make sense)"};
@@ -77,7 +78,9 @@ std::optional<Square> outermost_rook(const Board& board, Color c, Square king, b
                                   "or shredder)"};
         Square rook(File(lower == 'k' ? 7 : 0), back);
         if (!is_kq) {
-            rook = Square(*File::from_letter(letter), back);
+            auto const file = File::from_letter(letter);
+            assert(file && "the grammar reads a castling letter as K, Q or a file letter, in either case");
+            rook = Square(*file, back);
         } else if (from != InputDialect::fen) {
             if (auto king = castling_king(board, color))
                 if (auto r = outermost_rook(board, color, *king, lower == 'k'))
@@ -86,7 +89,7 @@ std::optional<Square> outermost_rook(const Board& board, Color c, Square king, b
         record.tokens[record.token_count++] = CastlingToken{letter, rook, column};
         record.setup.castling_rooks |= bit(rook);
     }
-    return std::nullopt;
+    return {};
 }
 
 // The column of a fullmove number field that ends at `end` (the rest's start or the record's end).
@@ -101,9 +104,8 @@ std::uint32_t fullmove_column(std::string_view text, std::size_t end)
 
 // Inlined into both parse_fen, so that the one without operations has no test for them left but
 // whether the record has a rest.
-[[gnu::always_inline]] inline std::optional<Diagnostic> read_record(std::string_view text, InputDialect from,
-                                                                    FenRecord& record,
-                                                                    std::vector<EpdOperation>* operations)
+[[gnu::always_inline]] inline Expected<void> read_record(std::string_view text, InputDialect from, FenRecord& record,
+                                                         std::vector<EpdOperation>* operations)
 {
     if (text.size() > max_record_length)
         return Diagnostic{1, static_cast<std::uint32_t>(max_record_length) + 1,
@@ -141,16 +143,19 @@ std::uint32_t fullmove_column(std::string_view text, std::size_t end)
     }
     // 4. En-passant square.
     setup.ep_square.reset();
-    if (fields.en_passant != "-")
-        setup.ep_square = Square(*File::from_letter(fields.en_passant[0]), Rank(fields.en_passant[1] - '1'));
+    if (fields.en_passant != "-") {
+        auto const file = File::from_letter(fields.en_passant[0]);
+        assert(file && "the grammar reads an en-passant square as a file letter and a rank digit");
+        setup.ep_square = Square(*file, Rank(fields.en_passant[1] - '1'));
+    }
     // The operations (EPD): their clocks, when the record has no clock fields.
     if (!fields.rest.empty()) {
         record.rest_offset = static_cast<std::uint32_t>(fields.rest.data() - text.data());
         record.rest_length = static_cast<std::uint32_t>(fields.rest.size());
     }
     if (!fields.rest.empty() || operations)
-        if (auto failure = detail::read_operations(text, record, operations))
-            return failure;
+        if (auto read = detail::read_operations(text, record, operations); !read)
+            return read;
     // 3. Castling rights, last: the letters read the board.
     setup.castling_rooks = 0;
     return read_castling(text, fields.castling, from, record);
@@ -161,18 +166,18 @@ std::uint32_t fullmove_column(std::string_view text, std::size_t end)
 Expected<FenRecord> parse_fen(std::string_view text, InputDialect from)
 {
     FenRecord record;
-    if (auto error = parse_fen(text, from, record))
-        return std::move(*error);
+    if (auto read = parse_fen(text, from, record); !read)
+        return std::move(read.error());
     return record;
 }
 
-std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record)
+Expected<void> parse_fen(std::string_view text, InputDialect from, FenRecord& record)
 {
     return read_record(text, from, record, nullptr);
 }
 
-std::optional<Diagnostic> parse_fen(std::string_view text, InputDialect from, FenRecord& record,
-                                    std::vector<EpdOperation>& operations)
+Expected<void> parse_fen(std::string_view text, InputDialect from, FenRecord& record,
+                         std::vector<EpdOperation>& operations)
 {
     operations.clear();
     return read_record(text, from, record, &operations);
@@ -234,11 +239,11 @@ namespace {
 
 // The castling field (at most 16 letters: one per back-rank square) at `p`, which moves past it; on a
 // right the dialect cannot write, gives why (and `p` has moved by what was written so far).
-std::optional<Diagnostic> write_castling(const Setup& setup, Dialect dialect, char*& p)
+Expected<void> write_castling(const Setup& setup, Dialect dialect, char*& p)
 {
     if (!setup.castling_rooks) {
         *p++ = '-';
-        return std::nullopt;
+        return {};
     }
     char* const start = p;
     for (Color const color : both_colors) {
@@ -274,19 +279,19 @@ std::optional<Diagnostic> write_castling(const Setup& setup, Dialect dialect, ch
     }
     if (p == start) // no rights, or claims off the back ranks, which cannot come from a record
         *p++ = '-';
-    return std::nullopt;
+    return {};
 }
 
 } // namespace
 
-std::optional<Diagnostic> emit_castling(const Setup& setup, Dialect dialect, std::string& out)
+Expected<void> emit_castling(const Setup& setup, Dialect dialect, std::string& out)
 {
     char field[16];
     char* end = field;
-    if (auto error = write_castling(setup, dialect, end))
-        return error;
+    if (auto written = write_castling(setup, dialect, end); !written)
+        return written;
     out.append(field, static_cast<std::size_t>(end - field));
-    return std::nullopt;
+    return {};
 }
 
 std::optional<Square> effective_en_passant(const Setup& setup, EnPassantMode mode)
@@ -317,13 +322,13 @@ void emit_en_passant(const Setup& setup, EnPassantMode mode, std::string& out)
     out.append(field, static_cast<std::size_t>(detail::write_en_passant(setup, mode, field) - field));
 }
 
-std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out)
+Expected<void> append_fen(const Setup& setup, const EmitOptions& options, std::string& out)
 {
     return append_fen(setup, options, out, {});
 }
 
-std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& options, std::string& out,
-                                     std::string_view board_text)
+Expected<void> append_fen(const Setup& setup, const EmitOptions& options, std::string& out,
+                          std::string_view board_text)
 {
     // One buffer for the whole record: the board (at most 71 bytes, but write_board wants 80), " w ",
     // castling (at most 16), " ", en passant (2), and two clocks of at most ten digits with spaces.
@@ -339,8 +344,8 @@ std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& opti
     *p++ = ' ';
     *p++ = setup.turn == Color::white ? 'w' : 'b';
     *p++ = ' ';
-    if (auto error = write_castling(setup, options.dialect, p))
-        return error;
+    if (auto written = write_castling(setup, options.dialect, p); !written)
+        return written;
     *p++ = ' ';
     p = detail::write_en_passant(setup, options.en_passant.value_or(default_en_passant(options.dialect)), p);
     if (options.clocks) {
@@ -348,14 +353,14 @@ std::optional<Diagnostic> append_fen(const Setup& setup, const EmitOptions& opti
         p = detail::write_number(setup.fullmove_number, p);
     }
     out.append(record, static_cast<std::size_t>(p - record));
-    return std::nullopt;
+    return {};
 }
 
 Expected<std::string> emit_fen(const Setup& setup, const EmitOptions& options)
 {
     std::string out;
-    if (auto error = append_fen(setup, options, out))
-        return std::move(*error);
+    if (auto written = append_fen(setup, options, out); !written)
+        return std::move(written.error());
     return out;
 }
 

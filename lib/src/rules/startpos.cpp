@@ -2,6 +2,7 @@
 // names every difference, so that one look at the reasons says what to fix.
 #include "fen960/startpos.hpp"
 
+#include <cassert>
 #include <utility>
 
 namespace fen960 {
@@ -164,11 +165,15 @@ StartCheck check_start_position(const Setup& setup)
 
     StartCheck check;
     if (problems.empty()) {
+        assert(white && "a back rank that is no Chess960 start is a problem of its own");
         check.kind = StartKind::chess960;
         check.number = *white;
     } else if (problems.size() == 1 && problems.front().reason == StartReason::not_mirrored) {
+        assert(white && black && "not_mirrored is found only between two Chess960 back ranks");
+        auto const number = dfrc_number(*white, *black);
+        assert(number && "two Chess960 numbers make a DFRC number");
         check.kind = StartKind::dfrc;
-        check.number = *dfrc_number(*white, *black);
+        check.number = *number;
     } else {
         check.problems = std::move(problems);
     }
