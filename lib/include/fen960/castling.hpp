@@ -50,7 +50,8 @@ CastlingJudgement judge_castling(const Setup& setup, Rules rules);
 
 // Whether the setup's castling rights need Chess960 rules: the judge finds a right of it not standard
 // (ProblemKind::not_standard) under Rules::standard. The PGN importer names a game with such a FEN tag
-// Chess960, and convert --format pgn gives such a game its Variant tag; both ask this.
+// Chess960, convert --format pgn gives such a game its Variant tag, and UCI castling notation `auto`
+// writes king takes rook for such a position (play.hpp); all ask this.
 bool castles_as_chess960(const Setup& setup);
 
 // Keeps only what the judgement of `record` says are rights: its letters and their rooks.

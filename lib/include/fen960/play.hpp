@@ -37,10 +37,6 @@ constexpr CastlingNotation castling_notation(CastlingNotation n, bool chess960)
     return chess960 ? CastlingNotation::kxr : CastlingNotation::king;
 }
 
-// Whether a castling right of the position is one standard chess does not have: the king off e1/e8 or
-// the rook off the a- and h-files (only a Chess960 engine can play it).
-bool has_chess960_castling(const Position& pos);
-
 // The legal move a token names, in UCI or in SAN:
 //   - UCI (`e2e4`, `e7e8q`): castling as the king taking its own rook (`e1h1`, `b8a8`) always, or
 //     as the king's move to its castling square (`e1g1`, `d1g1` with the king on d1) when that is not
@@ -93,7 +89,7 @@ struct PlayOptions {
     std::optional<EnPassantMode> en_passant{}; // default_en_passant(dialect) when empty
     PlayOutput output = PlayOutput::last;
     CastlingNotation castling = CastlingNotation::automatic; // PlayOutput::uci: automatic is decided
-                                                            // by the start (has_chess960_castling)
+                                                            // by the start (castles_as_chess960)
 };
 
 // Where and why MovePlayer stopped.

@@ -1,10 +1,12 @@
 // Which chess a position belongs to, for the model's judges: validation, Position::from_setup and the
-// castling-field readers and writers all take it. With it, the two board facts every castling rule
-// starts from: the standard-castling test and the king that may castle.
+// castling-field readers and writers all take it. With it, the board facts every castling rule starts
+// from: the standard-castling test and the king that may castle, and how messages name the sides and
+// the standard squares.
 #pragma once
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 #include "fen960/setup.hpp"
 #include "fen960/types.hpp"
@@ -28,6 +30,22 @@ constexpr bool is_standard_castling(Square king, Bitboard rooks)
 constexpr bool is_standard_castling(Square king, Square rook)
 {
     return is_standard_castling(king, bit(rook));
+}
+
+// What is_standard_castling asks, as messages say it: "the king on e1 and the rook on h1" for the
+// h-side (`h_side` true) or the a-side, "the king on e1 and the rook on the a- or h-file" for either.
+inline std::string standard_castling_squares(Color c, std::optional<bool> h_side)
+{
+    Rank const back = Rank::back(c);
+    std::string const rook = h_side ? Square(File(*h_side ? 7 : 0), back).name() : std::string("the a- or h-file");
+    return "the king on " + Square(File(4), back).name() + " and the rook on " + rook;
+}
+
+// The two sides of a castling king, as messages name them (the castling rook's file beyond the king's:
+// the h-side).
+constexpr const char* castling_side_name(bool h_side)
+{
+    return h_side ? "h-side" : "a-side";
 }
 
 // The king of `c` that may castle: the only one of its colour, on its back rank.

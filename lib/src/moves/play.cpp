@@ -50,26 +50,11 @@ std::optional<san_syntax::Fields> uci_fields(std::string_view token)
     return f;
 }
 
-const char* side_name(const Move& castling)
-{
-    return castling.to.file() > castling.from.file() ? "h-side" : "a-side";
-}
-
 } // namespace
 
 const char* name(CastlingNotation n)
 {
     return name_of(castling_notation_names, n);
-}
-
-bool has_chess960_castling(const Position& pos)
-{
-    for (Color c : both_colors) {
-        Bitboard const rooks = pos.castling_rooks() & rank_mask(Rank::back(c));
-        if (rooks && !is_standard_castling(pos.king(c), rooks))
-            return true;
-    }
-    return false;
 }
 
 namespace detail {
@@ -133,23 +118,24 @@ Expected<void> append_uci(const Position& pos, const Move& move, CastlingNotatio
 {
     Square to = move.to;
     if (move.kind == MoveKind::castling) {
+        const char* const side = castling_side_name(move.to.file() > move.from.file());
         if (notation == CastlingNotation::automatic)
-            notation = castling_notation(notation, has_chess960_castling(pos));
+            notation = castling_notation(notation, castles_as_chess960(pos.setup()));
         if (notation == CastlingNotation::king) {
             // The king's square must read back as this castling, not as the king's step there or as
             // the king taking the other castling rook.
             to = Position::castling_king_target(move.from, move.to);
             if (to == move.from) // g1g1 is no move an engine reads
                 return Diagnostic{1, 1,
-                                  std::string("castling on the ") + side_name(move) +
+                                  std::string("castling on the ") + side +
                                       " cannot be written as the king's move: the king stays on " + to.name()};
             MoveList const legal = pos.legal_moves();
             const Move* read = detail::find_coordinate_move(legal, move.from, to, 0);
             if (!read || *read != move) {
                 std::string const uci = move.from.name() + to.name();
                 return Diagnostic{1, 1,
-                                  std::string("castling on the ") + side_name(move) +
-                                      " cannot be written as the king's move to " + to.name() + ": " + uci + " is " +
+                                  std::string("castling on the ") + side + " cannot be written as the king's move to " +
+                                      to.name() + ": " + uci + " is " +
                                       (read && read->kind != MoveKind::castling ? "the king's move to " + to.name()
                                                                                 : std::string("another move"))};
             }
@@ -195,7 +181,7 @@ Expected<Position> start_position(std::string_view start)
 
 Expected<void> UciLineWriter::begin(const Position& start, CastlingNotation notation, std::string& out)
 {
-    notation_ = castling_notation(notation, has_chess960_castling(start));
+    notation_ = castling_notation(notation, castles_as_chess960(start.setup()));
     has_moves_ = false;
     if (start == standard_start()) {
         out += "position startpos";

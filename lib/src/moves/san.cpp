@@ -73,11 +73,6 @@ bool is_h_side(const Move& m)
     return m.to.file() > m.from.file();
 }
 
-const char* side_name(bool h_side)
-{
-    return h_side ? "h-side" : "a-side";
-}
-
 Expected<Move> resolve_castling(const Position& pos, const MoveList& legal, bool h_side)
 {
     for (const Move& m : legal)
@@ -88,11 +83,11 @@ Expected<Move> resolve_castling(const Position& pos, const MoveList& legal, bool
     Bitboard const rights = pos.castling_rooks() & rank_mask(Rank::back(us));
     Bitboard const side = rights & side_of(king, h_side);
     if (!side || king.rank() != Rank::back(us))
-        return Diagnostic{1, 1, std::string("no castling right on the ") + side_name(h_side)};
+        return Diagnostic{1, 1, std::string("no castling right on the ") + castling_side_name(h_side)};
     if (pos.is_check())
         return Diagnostic{1, 1, "cannot castle out of check"};
     return Diagnostic{1, 1,
-                      std::string("castling on the ") + side_name(h_side) +
+                      std::string("castling on the ") + castling_side_name(h_side) +
                           " is not legal now (a square between king and rook is occupied, or the king would "
                           "pass through or land on an attacked square)"};
 }

@@ -268,8 +268,8 @@ Expected<void> write_castling(const Setup& setup, Dialect dialect, char*& p)
                 if (!king || !is_standard_castling(*king, rook))
                     return Diagnostic{1, 0,
                                       "castling right of the rook on " + rook.name() +
-                                          " cannot be written in standard FEN (it needs the king on " +
-                                          Square(File(4), back).name() + " and the rook on the a- or h-file)"};
+                                          " cannot be written in standard FEN (it needs " +
+                                          standard_castling_squares(color, std::nullopt) + ")"};
                 letter = h_side ? 'k' : 'q';
             } else if (contains(outermost, rook)) {
                 letter = h_side ? 'k' : 'q';

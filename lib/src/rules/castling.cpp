@@ -70,11 +70,6 @@ struct Claim {
     std::uint32_t column = 1;
 };
 
-std::string side_name(bool h_side)
-{
-    return h_side ? "h-side" : "a-side";
-}
-
 // Why a claim is no right, in the words of its field.
 std::string no_rook(const Claim& claim, Rules rules)
 {
@@ -82,7 +77,7 @@ std::string no_rook(const Claim& claim, Rules rules)
     if (!claim.letter)
         return std::string("no ") + name(claim.color) + " rook there";
     if ((lower == 'k' || lower == 'q') && rules == Rules::chess960)
-        return std::string("no ") + name(claim.color) + " rook on the " + side_name(lower == 'k') + " of the king";
+        return std::string("no ") + name(claim.color) + " rook on the " + castling_side_name(lower == 'k') + " of the king";
     return std::string("no ") + name(claim.color) + " rook on " + claim.rook.name();
 }
 
@@ -131,14 +126,12 @@ void judge_claims(const Board& board, Rules rules, const Claim* claims, std::siz
         });
         if (outer_claimed) {
             fault(ProblemKind::same_side,
-                  "a second castling right on the " + side_name(h_side) + " of the " + name(color) + " king");
+                  std::string("a second castling right on the ") + castling_side_name(h_side) + " of the " +
+                      name(color) + " king");
             continue;
         }
         if (rules == Rules::standard && !is_standard_castling(*king, rook)) {
-            Square const standard_king(File(4), Rank::back(color));
-            Square const standard_rook(File(h_side ? 7 : 0), Rank::back(color));
-            fault(ProblemKind::not_standard, "standard chess castles only with the king on " + standard_king.name() +
-                                                 " and the rook on " + standard_rook.name());
+            fault(ProblemKind::not_standard, "standard chess castles only with " + standard_castling_squares(color, h_side));
             continue;
         }
         out.rooks |= bit(rook);
