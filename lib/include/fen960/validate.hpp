@@ -32,6 +32,12 @@ void check_rights(const FenRecord& record, Rules rules, std::vector<Problem>& pr
 // en-passant square at fault; one warning per dropped item ("...; dropped", at its column).
 std::vector<Diagnostic> repair_rights(FenRecord& record, Rules rules);
 
+// `convert --repair`'s whole judgement: repair_rights, then the position's problems
+// (find_position_problems) less those of an en-passant square the board contradicts (the check it
+// implies, the clock: is_repairable), for which the square is dropped too, with one warning. Warnings
+// are appended to `warnings` in field order; returns the problems no repair removes.
+std::vector<Problem> repair_record(FenRecord& record, Rules rules, std::vector<Diagnostic>& warnings);
+
 // Every problem of a parsed record under `rules` (castling messages name the letters).
 std::vector<Problem> find_problems(const FenRecord& record, Rules rules);
 
@@ -63,5 +69,16 @@ struct Validation {
 // does not parse and a malformed castling field (is_malformed_castling), a castling field with a black
 // letter before a white one is an error here: readers take any order, a record should not.
 Validation validate_record(std::string_view text, Rules rules);
+
+namespace detail {
+
+// The first step of validate_record and of identify_record (startpos.hpp): `text` read in any dialect
+// (as convert --from auto) into `record` and judged under `rules`. A text that does not read has
+// verdict error and the reason in `errors`; one that reads has every problem in `problems`, those of a
+// malformed castling field (is_malformed_castling) in `errors` too, and verdict valid for the caller
+// to decide.
+Validation read_and_judge(std::string_view text, Rules rules, FenRecord& record);
+
+} // namespace detail
 
 } // namespace fen960

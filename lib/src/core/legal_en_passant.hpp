@@ -12,11 +12,23 @@
 
 namespace fen960::detail {
 
-// The square of the pawn that moved two squares past `ep` (for `us` to take), as a board: empty when
-// `ep` is on the edge rank `us` plays towards.
+// The double push an en-passant square `ep` (for `us` to take) says was just played: the other
+// side's pawn went from `origin` over `ep` to `pushed`. As boards, so that any `ep` has them: one is
+// empty when `ep` is on an edge rank.
+struct DoublePush {
+    Bitboard pushed;
+    Bitboard origin;
+};
+
+constexpr DoublePush double_push(Color us, Square ep)
+{
+    return us == Color::white ? DoublePush{bit(ep) >> 8, bit(ep) << 8} : DoublePush{bit(ep) << 8, bit(ep) >> 8};
+}
+
+// The square of the pawn that moved two squares past `ep`, as a board (double_push's `pushed`).
 constexpr Bitboard en_passant_pushed(Color us, Square ep)
 {
-    return us == Color::white ? bit(ep) >> 8 : bit(ep) << 8;
+    return double_push(us, ep).pushed;
 }
 
 // The pawns of `us` that stand beside the pushed pawn: those that attack `ep`.

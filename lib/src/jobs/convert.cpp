@@ -30,33 +30,23 @@ std::vector<EpdOperation>& own_operations()
     if (record->fullmove_zero_column) [[unlikely]]
         reading_warnings(*record, warnings);
     Rules const rules = options.from == InputDialect::fen ? Rules::standard : Rules::chess960;
+    std::vector<Problem> problems;
     if (options.repair) {
-        for (Diagnostic& w : repair_rights(*record, rules))
-            warnings.push_back(std::move(w));
+        problems = repair_record(*record, rules, warnings);
     } else {
-        std::vector<Problem> faults;
-        check_rights(*record, rules, faults);
-        if (!faults.empty()) {
+        check_rights(*record, rules, problems);
+        if (!problems.empty()) {
             Diagnostics errors;
-            for (Problem& p : faults)
+            for (Problem& p : problems)
                 errors.push_back(Diagnostic{1, p.column, std::move(p.message)});
             return errors;
         }
+        // The position itself, the castling rights and the en-passant field settled above.
+        find_position_problems(*record, problems);
     }
-    // The position itself. The castling rights and the en-passant field are settled above; what
-    // remains repairable is an en-passant square the board contradicts (the check on it, the clock).
-    std::vector<Problem> problems;
-    find_position_problems(*record, problems);
     std::string reasons;
-    for (Problem& p : problems) {
-        if (options.repair && is_repairable(p.kind)) {
-            if (record->setup.ep_square) // first en-passant problem: drop the square once
-                warnings.push_back(Diagnostic{1, p.column, std::move(p.message) + "; dropped"});
-            record->setup.ep_square.reset();
-            continue;
-        }
+    for (const Problem& p : problems)
         reasons += (reasons.empty() ? "" : "; ") + p.message;
-    }
     if (!reasons.empty())
         return Diagnostics{Diagnostic{1, 1, "invalid position: " + reasons}};
     if (options.mirror) {

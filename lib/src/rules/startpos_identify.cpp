@@ -37,30 +37,23 @@ std::optional<RestoredStart> restore_start_rights(const Setup& setup)
 Identification identify_record(std::string_view text)
 {
     Identification result;
-    auto record = parse_fen(text, InputDialect::automatic);
-    if (!record) {
-        result.verdict = Verdict::error;
-        result.errors.push_back(record.error());
-        return result;
-    }
     // Chess960 rules judge the castling rights: a standard start written in Shredder-FEN (HAha)
-    // is the start 518 like its KQkq form.
-    std::vector<Problem> problems = find_problems(*record, Rules::chess960);
-    // A malformed castling field (a repeated letter, a third right) is a record error, as in validate.
-    for (Problem& p : problems)
-        if (is_malformed_castling(p.kind))
-            result.errors.push_back(Diagnostic{1, p.column, std::move(p.message)});
-    if (!result.errors.empty()) {
+    // is the start 518 like its KQkq form. A malformed castling field (a repeated letter, a third
+    // right) is a record error, as in validate.
+    FenRecord record;
+    Validation v = detail::read_and_judge(text, Rules::chess960, record);
+    if (v.verdict == Verdict::error || !v.errors.empty()) {
         result.verdict = Verdict::error;
+        result.errors = std::move(v.errors);
         return result;
     }
-    if (!problems.empty()) {
+    if (!v.problems.empty()) {
         result.verdict = Verdict::invalid;
-        for (Problem& p : problems)
+        for (Problem& p : v.problems)
             result.errors.push_back(Diagnostic{1, p.column, std::move(p.message)});
         return result;
     }
-    result.check = check_start_position(record->setup);
+    result.check = check_start_position(record.setup);
     return result;
 }
 

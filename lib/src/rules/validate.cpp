@@ -6,11 +6,13 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <iterator>
 #include <string>
 #include <utility>
 
 #include "core/attacks.hpp"
+#include "core/legal_en_passant.hpp"
 
 namespace fen960 {
 
@@ -165,28 +167,28 @@ void check_problems(const Board& board, Color turn, std::vector<Problem>& out)
 // square to one square ahead of it.
 void en_passant_square_problems(const Setup& setup, std::uint32_t column, std::vector<Problem>& out)
 {
+    assert(setup.ep_square && "called only for a square (en_passant_field_problems)");
     Square const ep = *setup.ep_square;
     const Board& board = setup.board;
     Color const us = setup.turn;
     auto const what = [&] { return "en-passant square " + ep.name() + ": "; };
     Rank const expected = Rank::relative(us, 5);
-    int const forward = us == Color::white ? 1 : -1; // direction the side to move plays
     if (ep.rank() != expected) {
         add(out, Problem::Kind::ep_wrong_rank,
             what() + "wrong rank with " + name(us) + " to move (expected rank " + expected.digit() + ")", column);
         return;
     }
-    Square const pushed = ep.up(-forward);
-    Square const origin = ep.up(forward);
-    if (!contains(board.pieces(~us, Role::pawn), pushed))
+    DoublePush const push = double_push(us, ep); // both on the board: `ep` is on rank 6 (3)
+    if (!(board.pieces(~us, Role::pawn) & push.pushed))
         add(out, Problem::Kind::ep_no_pawn,
-            what() + "no " + name(~us) + " pawn on " + pushed.name() + " that could just have moved two squares",
+            what() + "no " + name(~us) + " pawn on " + lsb(push.pushed).name() +
+                " that could just have moved two squares",
             column);
     else if (contains(board.occupied(), ep))
         add(out, Problem::Kind::ep_occupied, what() + "the square is occupied", column);
-    else if (contains(board.occupied(), origin))
+    else if (board.occupied() & push.origin)
         add(out, Problem::Kind::ep_occupied,
-            what() + origin.name() + " is occupied, so no pawn can have moved from there", column);
+            what() + lsb(push.origin).name() + " is occupied, so no pawn can have moved from there", column);
 }
 
 // (Most records have no square: that case costs a test, not a call.)
@@ -214,21 +216,20 @@ void en_passant_problems(const Setup& setup, bool field_ok, bool kings_ok, std::
     if (field_ok && kings_ok) {
         const Board& board = setup.board;
         Color const us = setup.turn;
-        Square const pushed = ep.up(us == Color::white ? -1 : 1);
-        Square const origin = ep.up(us == Color::white ? 1 : -1);
+        DoublePush const push = double_push(us, ep); // the field checks put `ep` on rank 6 (3)
         int const king = first_square(board.pieces(us, Role::king));
         Bitboard const checkers = attackers_by(board, king, board.occupied(), ~us);
         if (checkers & (checkers - 1)) {
             add(out, Problem::Kind::en_passant_check,
                 what() + "a double pawn push gives at most one check, here " + square_list(checkers) + " give check",
                 column);
-        } else if (checkers && checkers != bit(pushed)) {
+        } else if (checkers && checkers != push.pushed) {
             // Before the push it was the other side's move, so this king was not attacked at all then.
-            Bitboard const before = board.occupied() ^ bit(pushed) ^ bit(origin);
-            if (Bitboard const old = attackers_by(board, king, before, ~us) & ~bit(pushed))
+            Bitboard const before = board.occupied() ^ push.pushed ^ push.origin;
+            if (Bitboard const old = attackers_by(board, king, before, ~us) & ~push.pushed)
                 add(out, Problem::Kind::en_passant_check,
                     what() + "the check from " + square_list(old) + " was there before the pawn moved from " +
-                        origin.name() + " to " + pushed.name(),
+                        lsb(push.origin).name() + " to " + lsb(push.pushed).name(),
                     column);
         }
     }
@@ -261,6 +262,22 @@ std::vector<Problem> collect(const Setup& setup, std::vector<Problem>&& fields, 
     return out;
 }
 
+// A problem --repair removed, as its warning: "...; dropped" at its column.
+Diagnostic dropped(const Problem& p)
+{
+    return Diagnostic{1, p.column, p.message + "; dropped"};
+}
+
+// --repair's en-passant half, for a field fault and for a square the board contradicts alike: the
+// square dropped for the first problem found with it, with that problem's warning (one warning a square).
+void drop_en_passant(Setup& setup, const Problem& why, std::vector<Diagnostic>& warnings)
+{
+    if (!setup.ep_square)
+        return;
+    warnings.push_back(dropped(why));
+    setup.ep_square.reset();
+}
+
 std::vector<std::string> messages(const std::vector<Problem>& problems)
 {
     std::vector<std::string> out;
@@ -282,17 +299,32 @@ void check_rights(const FenRecord& record, Rules rules, std::vector<Problem>& pr
 
 std::vector<Diagnostic> repair_rights(FenRecord& record, Rules rules)
 {
-    CastlingJudgement castling = judge_castling(record, rules);
+    CastlingJudgement const castling = judge_castling(record, rules);
     keep_rights(record, castling);
-    std::vector<Problem>& dropped = castling.problems;
-    std::size_t const rights = dropped.size();
-    en_passant_field_problems(record.setup, record.en_passant_column, dropped);
-    if (dropped.size() > rights)
-        record.setup.ep_square.reset();
     std::vector<Diagnostic> warnings;
-    for (const Problem& p : dropped)
-        warnings.push_back(Diagnostic{1, p.column, p.message + "; dropped"});
+    for (const Problem& p : castling.problems)
+        warnings.push_back(dropped(p));
+    std::vector<Problem> en_passant;
+    en_passant_field_problems(record.setup, record.en_passant_column, en_passant);
+    for (const Problem& p : en_passant)
+        drop_en_passant(record.setup, p, warnings);
     return warnings;
+}
+
+std::vector<Problem> repair_record(FenRecord& record, Rules rules, std::vector<Diagnostic>& warnings)
+{
+    for (Diagnostic& w : repair_rights(record, rules))
+        warnings.push_back(std::move(w));
+    std::vector<Problem> problems;
+    find_position_problems(record, problems);
+    std::vector<Problem> rest;
+    for (Problem& p : problems) {
+        if (is_repairable(p.kind))
+            drop_en_passant(record.setup, p, warnings);
+        else
+            rest.push_back(std::move(p));
+    }
+    return rest;
 }
 
 std::vector<Problem> find_problems(const FenRecord& record, Rules rules)
@@ -330,24 +362,32 @@ std::vector<std::string> position_problems(const Setup& setup, Rules rules)
     return messages(find_problems(setup, rules));
 }
 
-Validation validate_record(std::string_view text, Rules rules)
+Validation detail::read_and_judge(std::string_view text, Rules rules, FenRecord& record)
 {
     Validation v;
-    auto record = parse_fen(text, InputDialect::automatic);
-    if (!record) {
+    if (auto read = parse_fen(text, InputDialect::automatic, record); !read) {
         v.verdict = Verdict::error;
-        v.errors.push_back(record.error());
+        v.errors.push_back(std::move(read.error()));
         return v;
     }
-    v.problems = find_problems(*record, rules);
+    v.problems = find_problems(record, rules);
     for (const Problem& p : v.problems)
         if (is_malformed_castling(p.kind))
             v.errors.push_back(Diagnostic{1, p.column, p.message});
+    return v;
+}
+
+Validation validate_record(std::string_view text, Rules rules)
+{
+    FenRecord record;
+    Validation v = detail::read_and_judge(text, rules, record);
+    if (v.verdict == Verdict::error)
+        return v;
     // Every writer puts white's castling letters first (KQkq, HAha). Readers (convert, identify) take
     // any order, but validate judges the record itself: a black letter before a white one is a
     // malformed castling field.
     bool black_seen = false;
-    for (const CastlingToken* t = record->begin_tokens(); t != record->end_tokens(); ++t) {
+    for (const CastlingToken* t = record.begin_tokens(); t != record.end_tokens(); ++t) {
         bool const white = t->letter >= 'A' && t->letter <= 'Z';
         if (white && black_seen) {
             v.errors.push_back(Diagnostic{1, t->column,
