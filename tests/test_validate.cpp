@@ -202,6 +202,27 @@ BOOST_AUTO_TEST_CASE(castling_and_en_passant)
                Reasons{"en-passant square d3: no white pawn on d4 that could just have moved two squares"});
 }
 
+// Two facts of a double push that each alone refuse an en-passant square (issue 26 found a mutant of
+// each that the suite let live): the pawn came from its origin square, so that square is empty now
+// (a knight on d2: no pawn moved d2-d4, and perft must not play e4xd3); and the push reset the
+// halfmove clock, so even 1 is one too many.
+BOOST_AUTO_TEST_CASE(en_passant_needs_an_empty_origin_and_a_fresh_clock)
+{
+    std::string const knight_on_origin = "4k3/8/8/8/3Pp3/8/3N4/4K3 b - d3 0 1";
+    BOOST_TEST(reasons(knight_on_origin, Rules::chess960) ==
+               Reasons{"en-passant square d3: d2 is occupied, so no pawn can have moved from there"});
+    auto record = parse_fen(knight_on_origin);
+    BOOST_REQUIRE(record);
+    BOOST_TEST(!Position::from_setup(record->setup, Rules::chess960, Strictness::playable));
+    // The same board with the knight elsewhere: the square is one.
+    BOOST_TEST(reasons("4k3/8/8/8/3Pp3/8/8/3NK3 b - d3 0 1", Rules::chess960) == Reasons{});
+
+    BOOST_TEST(reasons("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 1 1", Rules::standard) ==
+               Reasons{"en-passant square e3: the halfmove clock is 1, but the double push that allows en passant "
+                       "resets it to 0"});
+    BOOST_TEST(reasons("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", Rules::standard) == Reasons{});
+}
+
 // Without a record's letters (a Setup built in code), castling problems name the rooks' squares.
 BOOST_AUTO_TEST_CASE(setup_castling_names_squares)
 {

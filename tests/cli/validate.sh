@@ -24,6 +24,17 @@ expect_contains "959 standard reason" "castling letter 'C': standard chess castl
 run validate --chess960 '8/8/8/8/8/8/8/8 w - - 0 1'
 expect_eq "no kings" "$(printf 'invalid\tno white king; no black king')" "$out"
 
+# A double push leaves its origin square empty and the halfmove clock 0 (issue 26's two mutants):
+# a knight on d2 refuses the square d3, and perft will not count the capture it would allow.
+run validate '4k3/8/8/8/3Pp3/8/3N4/4K3 b - d3 0 1'
+expect_eq "ep origin occupied" "$(printf 'invalid\ten-passant square d3: d2 is occupied, so no pawn can have moved from there')" "$out"
+expect_eq "ep origin occupied: exit" 1 "$status"
+run perft 1 '4k3/8/8/8/3Pp3/8/3N4/4K3 b - d3 0 1'
+expect_eq "ep origin occupied: perft exit" 1 "$status"
+expect_contains "ep origin occupied: perft says why" "d2 is occupied, so no pawn can have moved from there" "$err"
+run validate 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 1 1'
+expect_eq "ep clock 1" "$(printf 'invalid\ten-passant square e3: the halfmove clock is 1, but the double push that allows en passant resets it to 0')" "$out"
+
 # Good, invalid, empty and malformed lines on stdin: one line each, in order; diagnostics on stderr
 # for the malformed ones only.
 printf '%s\n%s\n\n%s\r\n%s\n%s' "$START" "$OPPOSITE" "${START/KQkq/KQxq}" "${START/KQkq/KQkqb}" "$C959" >"$WORK/mixed.fen"
