@@ -178,7 +178,8 @@ void add_command(CLI::App& app, const Command& command, std::function<int()>& ru
 int main(int argc, char** argv)
 {
     using namespace fen960::cli;
-    // A closed pipe is reported as a write error with a message, not a silent death by SIGPIPE.
+    // A closed pipe is a write error (EPIPE) the command ends on quietly (OutputClosed), not a death
+    // by SIGPIPE: files being written are removed, not left half written.
     std::signal(SIGPIPE, SIG_IGN);
 
     CLI::App app{"fen960: chess position records across standard FEN, Shredder-FEN and X-FEN.", "fen960"};
@@ -198,6 +199,8 @@ int main(int argc, char** argv)
     }
     try {
         return run();
+    } catch (const OutputClosed&) {
+        return exit_ok;
     } catch (const IoError& e) {
         std::fprintf(stderr, "fen960: %s\n", e.what());
         return exit_io;
