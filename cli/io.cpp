@@ -169,6 +169,8 @@ void Output::flush()
                 continue;
             int const e = errno;
             buffer_.clear();
+            if (e == EPIPE)
+                throw OutputClosed("output closed");
             throw IoError(std::string("write error: ") + std::strerror(e));
         }
         done += static_cast<std::size_t>(n);

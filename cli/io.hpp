@@ -24,6 +24,13 @@ struct IoError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// Standard output's (or standard error's) reader went away, as `| head` does when it has its lines:
+// the run ends at once, quietly, with status 0, as ripgrep does (main.cpp); files it was writing are
+// not committed (output_file.hpp).
+struct OutputClosed : IoError {
+    using IoError::IoError;
+};
+
 // Exit statuses every command shares.
 enum ExitStatus : int {
     exit_ok = 0,      // every record was handled

@@ -8,6 +8,8 @@
 #include <memory>
 #include <sstream>
 #include <string>
+#include <system_error>
+#include <new>
 #include <type_traits>
 #include <vector>
 
@@ -178,7 +180,8 @@ void add_command(CLI::App& app, const Command& command, std::function<int()>& ru
 int main(int argc, char** argv)
 {
     using namespace fen960::cli;
-    // A closed pipe is reported as a write error with a message, not a silent death by SIGPIPE.
+    // A closed pipe is a write error (EPIPE) the command ends on quietly (OutputClosed), not a death
+    // by SIGPIPE: files being written are removed, not left half written.
     std::signal(SIGPIPE, SIG_IGN);
 
     CLI::App app{"fen960: chess position records across standard FEN, Shredder-FEN and X-FEN.", "fen960"};
@@ -196,13 +199,24 @@ int main(int argc, char** argv)
         int const status = app.exit(e);
         return status == 0 ? exit_ok : exit_usage;
     }
+    // What the system refused (a thread, memory) ends the run with a message and status 3, never
+    // with an uncaught exception's abort.
+    std::string const command = app.get_subcommands().empty() ? "" : " " + app.get_subcommands().front()->get_name();
+    auto const failed = [&command](const char* what, const char* why) {
+        std::fprintf(stderr, "fen960%s: %s%s\n", command.c_str(), what, why);
+        return exit_io;
+    };
     try {
         return run();
+    } catch (const OutputClosed&) {
+        return exit_ok;
     } catch (const IoError& e) {
-        std::fprintf(stderr, "fen960: %s\n", e.what());
-        return exit_io;
+        return failed("", e.what());
     } catch (const fen960::InputError& e) {
-        std::fprintf(stderr, "fen960: %s\n", e.what());
-        return exit_io;
+        return failed("", e.what());
+    } catch (const std::system_error& e) {
+        return failed("the system refused a thread: ", (e.code().message() + " (a smaller --jobs may do)").c_str());
+    } catch (const std::bad_alloc&) {
+        return failed("out of memory", "");
     }
 }

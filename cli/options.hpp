@@ -1,21 +1,25 @@
 // Options that several commands share, with one help text each.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "command.hpp"
+#include "fen960/limits.hpp"
 
 namespace fen960::cli {
 
 inline Option jobs_option(unsigned& jobs)
 {
     return Option{.names = "-j,--jobs",
-                  .help = "Threads to use (default 0 = all cores); the output is the same, in the same order, for "
-                          "any N",
+                  .help = "Threads to use, 0.." + std::to_string(max_jobs) +
+                          " (default 0 = all cores); the output is the same, in the same order, for any N",
                   .target = &jobs,
-                  .value_name = "N"};
+                  .value_name = "N",
+                  .range = std::pair<std::int64_t, std::int64_t>{0, max_jobs}};
 }
 
 inline Option format_option(Format& format)

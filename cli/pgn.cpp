@@ -1,10 +1,12 @@
 // fen960 pgn: PGN games rewritten into one FEN dialect, or replayed into the FEN of every position.
 // The game loop is the library's (PgnReader); here the inputs are opened, each game's messages and
 // --format jsonl written, and the summary and the exit status given.
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <limits>
 #include <cstring>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -20,6 +22,7 @@
 #include "io.hpp"
 #include "json.hpp"
 #include "options.hpp"
+#include "output_file.hpp"
 #include "progress.hpp"
 
 namespace fen960::cli {
@@ -35,6 +38,7 @@ struct PgnArgs {
     std::vector<std::string> files;
     std::size_t split = 0; // games a file (--split), with --output
     std::string output;      // PREFIX of --split's files
+    bool force = false;      // --split may replace the parts of an earlier run
     std::vector<std::string> select; // --select's values, read into options.select by check_pgn
     std::string variant_name = "Chess960"; // --variant-name, into options.variant_name ("keep": empty)
 };
@@ -118,33 +122,41 @@ void write_list(const char* what, const GameList& list, const std::vector<std::s
     out.push_back('\n');
 }
 
-// A file written by the run (--rejects, --split's files), closed when done with.
-class OutputFile {
-public:
-    explicit OutputFile(const std::string& name)
-        : fd_(::open(name.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666))
-    {
-        if (fd_ < 0)
-            throw IoError("cannot open " + name + ": " + std::strerror(errno));
-        out_ = std::make_unique<Output>(fd_);
+// The parts of --split's PREFIX: PREFIX followed by four or more digits and ".pgn", as SplitOutput
+// numbers them; by number.
+std::vector<std::pair<std::uint64_t, std::string>> existing_parts(const std::string& prefix)
+{
+    std::size_t const slash = prefix.rfind('/');
+    std::string const folder = slash == std::string::npos ? "." : prefix.substr(0, slash + 1);
+    std::string const stem = slash == std::string::npos ? prefix : prefix.substr(slash + 1);
+    std::vector<std::pair<std::uint64_t, std::string>> parts;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+        std::string const name = entry.path().filename().string();
+        if (name.size() < stem.size() + 8 || name.compare(0, stem.size(), stem) != 0 || !name.ends_with(".pgn"))
+            continue;
+        std::string_view const digits = std::string_view(name).substr(stem.size(), name.size() - stem.size() - 4);
+        if (!std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+            digits.size() > 18)
+            continue;
+        parts.emplace_back(std::stoull(std::string(digits)),
+                           slash == std::string::npos ? name : folder + name);
     }
-    ~OutputFile()
-    {
-        out_.reset();
-        ::close(fd_);
-    }
-    OutputFile(const OutputFile&) = delete;
-    OutputFile& operator=(const OutputFile&) = delete;
+    std::sort(parts.begin(), parts.end());
+    return parts;
+}
 
-    Output& out() { return *out_; }
-
-private:
-    int fd_;
-    std::unique_ptr<Output> out_;
-};
+std::string part_name(const std::string& prefix, std::uint64_t number)
+{
+    char digits[24];
+    std::snprintf(digits, sizeof digits, "%04llu", static_cast<unsigned long long>(number));
+    return prefix + digits + ".pgn";
+}
 
 // --split N --output PREFIX: the output in files PREFIX0001.pgn, PREFIX0002.pgn, ... of N games each
-// (games that wrote something), opened as the games come; their concatenation is the output.
+// (games that wrote something), each written beside its name and all renamed into place when the run
+// ends (OutputFile); their concatenation is the output. With --force, parts of an earlier run beyond
+// the last one written are removed then.
 class SplitOutput {
 public:
     explicit SplitOutput(const PgnArgs& args) : args_(args) {}
@@ -153,28 +165,41 @@ public:
     {
         if (game.empty())
             return;
-        if (!out_ || in_file_ == args_.split) {
-            if (out_)
-                out_->out().flush();
-            char number[16];
-            std::snprintf(number, sizeof number, "%04llu", static_cast<unsigned long long>(++file_));
-            out_ = std::make_unique<OutputFile>(args_.output + number + ".pgn");
+        if (parts_.empty() || in_file_ == args_.split) {
+            if (!parts_.empty())
+                parts_.back()->close();
+            parts_.push_back(std::make_unique<OutputFile>(part_name(args_.output, parts_.size() + 1)));
             in_file_ = 0;
         }
-        out_->out().write(game);
+        parts_.back()->out().write(game);
         ++in_file_;
     }
 
-    void flush()
+    // Renames every part into place and removes the stale ones; appends what it did to `summary`.
+    void commit(std::string& summary)
     {
-        if (out_)
-            out_->out().flush();
+        for (const std::unique_ptr<OutputFile>& part : parts_)
+            part->commit();
+        std::vector<std::string> stale;
+        for (const auto& [number, name] : existing_parts(args_.output))
+            if (number > parts_.size() && ::unlink(name.c_str()) == 0)
+                stale.push_back(name);
+        if (!parts_.empty())
+            summary += "fen960 pgn: wrote " + std::to_string(parts_.size()) +
+                       (parts_.size() == 1 ? " part, " + parts_.front()->path()
+                                           : " parts, " + parts_.front()->path() + " to " + parts_.back()->path()) +
+                       "\n";
+        else
+            summary += "fen960 pgn: no game to write: no part written\n";
+        if (!stale.empty())
+            summary += "fen960 pgn: removed " + std::to_string(stale.size()) + " stale " +
+                       (stale.size() == 1 ? "part, " + stale.front() : "parts, " + stale.front() + " to " + stale.back()) +
+                       " (--force)\n";
     }
 
 private:
     const PgnArgs& args_;
-    std::unique_ptr<OutputFile> out_;
-    std::uint64_t file_ = 0;
+    std::vector<std::unique_ptr<OutputFile>> parts_;
     std::size_t in_file_ = 0;
 };
 
@@ -198,6 +223,7 @@ int run_pgn(const PgnArgs& args)
     std::vector<std::unique_ptr<InputFile>> sources;
     for (const std::string& name : names)
         sources.push_back(open_input(name));
+    // Made only when a game is rejected, renamed into place when the run ends.
     std::unique_ptr<OutputFile> rejects;
     if (!args.rejects.empty())
         rejects = std::make_unique<OutputFile>(args.rejects);
@@ -249,9 +275,14 @@ int run_pgn(const PgnArgs& args)
     }
     progress.clear();
     out.flush();
-    split.flush();
-    if (rejects)
-        rejects->out().flush();
+    // The files written, renamed into place now that the run has ended; what was done said last.
+    std::string files;
+    if (args.split)
+        split.commit(files);
+    if (rejects && rejects->opened())
+        rejects->commit();
+    else if (rejects)
+        files += "fen960 pgn: no game rejected: " + args.rejects + " not written\n";
 
     const PgnSummary& s = reader.summary();
     std::string& summary = err.buffer();
@@ -268,6 +299,7 @@ int run_pgn(const PgnArgs& args)
     std::vector<DamagedInput> const damaged = damaged_inputs(sources, last_game);
     for (const DamagedInput& d : damaged)
         summary += damage_message("pgn", d);
+    summary += files;
     err.flush();
     if (!damaged.empty())
         return exit_io;
@@ -342,6 +374,11 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .help = "The PREFIX of --split's files (a folder's name may be part of it)",
                .target = &args.output,
                .value_name = "PREFIX"},
+        Option{.names = "--force",
+               .help = "Let --split replace the parts of an earlier run with the same PREFIX (and remove its "
+                       "parts beyond the last one written); without it, --split refuses to start when any exists",
+               .target = &args.force,
+               .needs = "--split"},
         Option{.names = "--castling",
                .help = "How --format uci writes castling: kxr (the king takes its rook: e1h1, as UCI_Chess960 "
                        "engines read it), king (the king's move: e1g1; a game with a castling that form cannot "
@@ -357,10 +394,37 @@ std::vector<Option> pgn_options(PgnArgs& args)
     };
 }
 
+// No file the run writes is one of its inputs; --split's parts of an earlier run only with --force.
+std::optional<std::string> check_outputs(const PgnArgs& args)
+{
+    std::vector<std::string> const inputs = args.files.empty() ? std::vector<std::string>{"-"} : args.files;
+    if (!args.rejects.empty())
+        if (auto const problem = output_is_input("the --rejects file", args.rejects, inputs))
+            return problem;
+    if (args.split) {
+        std::size_t const slash = args.output.rfind('/');
+        if (slash != std::string::npos && slash > 0 && !std::filesystem::is_directory(args.output.substr(0, slash)))
+            return "--output: no folder " + args.output.substr(0, slash) + " for the parts";
+        auto const parts = existing_parts(args.output);
+        for (const auto& part : parts)
+            if (auto const problem = output_is_input("the --split part", part.second, inputs))
+                return problem;
+        if (!parts.empty() && !args.force)
+            return "--split: " +
+                   (parts.size() == 1 ? parts.front().second + " exists"
+                                      : std::to_string(parts.size()) + " parts of '" + args.output + "' exist (" +
+                                            parts.front().second + " to " + parts.back().second + ")") +
+                   " from an earlier run; remove them, or give --force to replace them";
+    }
+    return standard_output_is_input(inputs);
+}
+
 std::optional<std::string> check_pgn(PgnArgs& args)
 {
     if ((args.split != 0) != !args.output.empty())
         return "--split N and --output PREFIX go together";
+    if (auto const problem = check_outputs(args))
+        return problem;
     if (args.format == Format::jsonl && !args.options.positions)
         return "--format jsonl: goes with --positions (one JSON object per game)";
     if (args.format == Format::uci && (args.options.positions || args.options.exits))

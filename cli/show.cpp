@@ -11,6 +11,7 @@
 #include "fen960/diagram.hpp"
 #include "fen960/fen.hpp"
 #include "io.hpp"
+#include "output_file.hpp"
 #include "options.hpp"
 
 namespace fen960::cli {
@@ -24,8 +25,8 @@ struct ShowArgs {
     bool flip = false;
 };
 
-// Writes the whole SVG or throws IoError naming the file; a half-written file is left for the
-// user to see, as other filters do.
+// Writes the whole SVG or throws IoError naming the file: written beside it and renamed into place
+// (output_file.hpp), so a failed write leaves the earlier file whole.
 void write_file(const std::string& path, const std::string& text)
 {
     if (path == "-") {
@@ -34,19 +35,9 @@ void write_file(const std::string& path, const std::string& text)
         out.flush();
         return;
     }
-    int const fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-    if (fd < 0)
-        throw IoError("cannot write " + path + ": " + std::strerror(errno));
-    try {
-        Output out(fd);
-        out.write(text);
-        out.flush();
-    } catch (const IoError& e) {
-        ::close(fd);
-        throw IoError(path + ": " + e.what());
-    }
-    if (::close(fd) != 0)
-        throw IoError("cannot write " + path + ": " + std::strerror(errno));
+    OutputFile file(path);
+    file.out().write(text);
+    file.commit();
 }
 
 int run_show(const ShowArgs& args)

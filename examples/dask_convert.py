@@ -23,6 +23,7 @@ import argparse
 import collections
 import os
 import sys
+import tempfile
 
 import distributed
 
@@ -168,6 +169,10 @@ def main():
     if len(args.paths) < 2:
         parser.error("give the input files and then the output file")
     inputs, output = [os.path.abspath(p) for p in args.paths[:-1]], args.paths[-1]
+    if output != "-" and os.path.exists(output):
+        for path in inputs:
+            if os.path.samefile(path, output):
+                parser.error(f"the output {output} is the input {path}: it would be overwritten")
 
     if args.pgn:
         task, options = pgn_partition, {"to": args.to, "en_passant": args.en_passant}
@@ -186,7 +191,18 @@ def main():
         pending = collections.deque()
         todo = partitions(inputs, args.partition_size)
         games = records = failed = 0
-        out = sys.stdout.buffer if output == "-" else open(output, "wb")
+        # A file is written beside the output and renamed onto it at the end: a failed run leaves
+        # the earlier file as it was, never half of a new one.
+        temporary = None
+        if output == "-":
+            out = sys.stdout.buffer
+        else:
+            directory = os.path.dirname(os.path.abspath(output))
+            fd, temporary = tempfile.mkstemp(prefix="." + os.path.basename(output) + ".", dir=directory)
+            out = os.fdopen(fd, "wb")
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(temporary, os.stat(output).st_mode & 0o7777 if os.path.exists(output) else 0o666 & ~umask)
         try:
             while True:
                 while len(pending) < window:
@@ -210,9 +226,14 @@ def main():
                     out.write(text)
                     records += count
                 failed += bad
-        finally:
-            if out is not sys.stdout.buffer:
+            if temporary:
                 out.close()
+                os.replace(temporary, output)
+                temporary = None
+        finally:
+            if temporary:
+                out.close()
+                os.unlink(temporary)
     finally:
         client.close()
         if cluster is not None:

@@ -108,6 +108,15 @@ if [ -w /dev/full ]; then
     expect_contains "full disk, many records, threads: message" "write error" "$(cat "$WORK/err")"
 fi
 
+# A closed output pipe (`| head -1`) ends the run quietly with status 0, with one thread or several.
+for jobs in 1 3; do
+    for _ in $(seq 40); do cat "$WORK/many.fen"; done >"$WORK/lots.fen"
+    "$FEN960" convert --to shredder --jobs $jobs -f "$WORK/lots.fen" 2>"$WORK/err" | head -1 >"$WORK/first"
+    expect_eq "closed pipe --jobs $jobs: exit" 0 "${PIPESTATUS[0]}"
+    expect_eq "closed pipe --jobs $jobs: no message about it" 0 "$(grep -c -i 'write error\|pipe' "$WORK/err")"
+    expect_eq "closed pipe --jobs $jobs: the first line" "$(head -1 "$WORK/out1")" "$(cat "$WORK/first")"
+done
+
 # --help teaches: an example per dialect.
 run convert --help
 expect_eq "help: exit" 0 "$status"

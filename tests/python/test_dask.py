@@ -69,6 +69,26 @@ def test_records_equal_the_command(tmp_path, scheduler):
                                                       "-f", tmp_path / "empty.txt").stdout
 
 
+def test_output_that_is_an_input_is_refused(tmp_path, scheduler):
+    """The output named as one of the inputs (through a link too) is refused before anything is
+    written; an output that exists is replaced whole at the end, keeping its mode."""
+    source = tmp_path / "records.txt"
+    source.write_bytes(b"".join(r.encode() + b"\n" for r in records(1)))
+    before = source.read_bytes()
+    (tmp_path / "link.txt").symlink_to(source)
+    done = subprocess.run([sys.executable, str(EXAMPLE), source, tmp_path / "link.txt", "--scheduler", scheduler],
+                          capture_output=True, check=False)
+    assert done.returncode == 2 and b"would be overwritten" in done.stderr
+    assert source.read_bytes() == before
+    out = tmp_path / "out.txt"
+    out.write_bytes(b"old")
+    out.chmod(0o640)
+    run_example(source, out, "--scheduler", scheduler)
+    assert out.read_bytes() == cli("convert", "--to", "xfen", "-f", source).stdout
+    assert out.stat().st_mode & 0o777 == 0o640
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".out.txt")] == []
+
+
 def test_pgn_files_equal_the_command(tmp_path, scheduler):
     """Several PGN files, one of them large, cut into partitions at game boundaries; games
     numbered across all of them in the error lines."""
@@ -84,3 +104,46 @@ def test_pgn_files_equal_the_command(tmp_path, scheduler):
     games = int(re.search(rb"fen960 pgn: (\d+) games read", expected.stderr).group(1))
     assert done.returncode == expected.status == 1
     assert f"{games} games, {len(numbers)} failed".encode() in done.stderr
+
+
+def test_a_worker_killed_mid_run(tmp_path):
+    """One of the two worker processes killed (SIGKILL) while it runs a partition: the cluster starts
+    it again and runs its tasks elsewhere, and the output still equals the command's byte for byte.
+    A cluster of its own, so that the other tests' stays whole."""
+    import signal
+    import time
+
+    lines = records(150)
+    source = tmp_path / "records.txt"
+    source.write_bytes(b"".join(line.encode() + b"\n" for line in lines))
+    expected = cli("convert", "--to", "shredder", "-f", source)
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                       dashboard_address=None, silence_logs=50)
+    client = distributed.Client(cluster)
+    try:
+        out = tmp_path / "out.shredder"
+        # Small partitions (about 160 of them): the run lasts long enough to be caught in the middle.
+        run = subprocess.Popen([sys.executable, str(EXAMPLE), source, out, "--scheduler", cluster.scheduler_address,
+                                "--to", "shredder", "--partition-size", str(160_000)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        pids = client.run(os.getpid)
+        victim = None
+        deadline = time.monotonic() + 60
+        while victim is None and time.monotonic() < deadline and run.poll() is None:
+            busy = [w for w, tasks in client.processing().items() if tasks]
+            if busy:
+                victim = busy[0]
+            else:
+                time.sleep(0.005)
+        assert victim is not None and run.poll() is None, "the run ended before a worker could be killed"
+        os.kill(pids[victim], signal.SIGKILL)
+        stdout, stderr = run.communicate(timeout=300)
+        assert run.returncode == expected.status == 1, stderr.decode()
+        assert out.read_bytes() == expected.stdout
+        assert f"{len(lines)} records".encode() in stderr
+        # The nanny started a new worker process in the killed one's place.
+        client.wait_for_workers(2, timeout=60)
+        assert pids[victim] not in client.run(os.getpid).values()
+    finally:
+        client.close()
+        cluster.close()

@@ -5,6 +5,7 @@
 //   the range a caller may set that limit in min_game_limit, max_game_limit here
 //   failed and skipped games a summary names GameList::max_listed           fen960/pgn_reader.hpp
 //   the standard start position              standard_start_fen             here
+//   the most threads a caller may ask for    max_jobs                       here
 #pragma once
 
 #include <cstddef>
@@ -16,6 +17,10 @@ namespace fen960 {
 // be larger than any real game needs.
 inline constexpr std::size_t min_game_limit = 1024;
 inline constexpr std::size_t max_game_limit = std::size_t{1} << 30;
+
+// The most worker threads (--jobs, Python's jobs=): far more than any machine's cores, while a
+// mistyped 100000 is refused instead of exhausting the system's threads.
+inline constexpr unsigned max_jobs = 256;
 
 // Chess960 start 518 in standard FEN, the position perft counts from when given none.
 inline constexpr std::string_view standard_start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -40,23 +40,20 @@ public:
     // `work` runs on worker `worker` (0..jobs-1), so that each thread can keep state of its own.
     using Work = std::function<void(Batch&, unsigned worker)>;
 
+    // A thread the system will not start (std::system_error) stops those started and is thrown.
     OrderedPipeline(unsigned jobs, Work work) : work_(std::move(work))
     {
-        for (unsigned i = 0; i < jobs; ++i)
-            workers_.emplace_back([this, i] { run_worker(i); });
+        try {
+            for (unsigned i = 0; i < jobs; ++i)
+                workers_.emplace_back([this, i] { run_worker(i); });
+        } catch (...) {
+            stop();
+            throw;
+        }
     }
 
     // Stops the workers; batches still in flight are dropped.
-    ~OrderedPipeline()
-    {
-        {
-            std::lock_guard lock(mutex_);
-            closing_ = true;
-        }
-        work_ready_.notify_all();
-        for (auto& w : workers_)
-            w.join();
-    }
+    ~OrderedPipeline() { stop(); }
 
     OrderedPipeline(const OrderedPipeline&) = delete;
     OrderedPipeline& operator=(const OrderedPipeline&) = delete;
@@ -93,6 +90,17 @@ public:
     }
 
 private:
+    void stop()
+    {
+        {
+            std::lock_guard lock(mutex_);
+            closing_ = true;
+        }
+        work_ready_.notify_all();
+        for (auto& w : workers_)
+            w.join();
+    }
+
     struct Job {
         Batch batch;
         bool done = false;
