@@ -163,15 +163,16 @@ int run_suites(const PerftArgs& args)
     unsigned const jobs = args.jobs ? args.jobs : default_jobs();
     for (const std::string& file : args.suites) {
         std::string text;
-        for_each_block(
-            Inputs{{}, {file}}, 1 << 20,
-            [](const Origin&, std::string_view, bool) {},
-            [&text](const Origin&, std::string_view block, bool cut) -> std::uint64_t {
+        {
+            std::unique_ptr<InputFile> const input = open_input(file);
+            BlockReader reader(*input, 1 << 20);
+            std::string_view block;
+            while (reader.next(block)) {
                 text.append(block);
-                if (cut)
+                if (reader.cut())
                     text.push_back('\n');
-                return cut ? 1 : count_lines(block);
-            });
+            }
+        }
         std::vector<SuitePosition> const suite = read_perft_suite(text);
         OrderedPipeline<SuiteJob> pipeline(
             jobs, [max = args.max_depth](SuiteJob& job, unsigned) { job.check = check_suite_position(*job.position, max); });

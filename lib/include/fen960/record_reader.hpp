@@ -16,7 +16,7 @@
 //   for (const fen960::DamagedInput& d : read->damaged) ...;     // ended at damaged compressed data
 //
 // The rules of a line, each here once:
-//   - a line ends at '\n'; a '\r' before it is no part of the line (CRLF input is read as LF input, and
+//   - a line ends at '\n'; a '\r' at its end is no part of the line (CRLF input is read as LF input, and
 //     what the commands write ends every line in '\n' alone, records, blank and '#' lines alike);
 //   - a line over max_record_length bytes (limits.hpp) is cut there, `too_long` set, the rest skipped;
 //   - a blank line (spaces and tabs only) or a '#' comment line is no record (fen.hpp line_kind): it
@@ -78,7 +78,9 @@ using RecordFunction = std::function<bool(const Origin& origin, std::string_view
 using OtherLineFunction = std::function<void(const Origin& origin, std::string_view line, std::string& out)>;
 
 // Where the output goes, in input order: what the lines wrote on `out` and `err` so far. The sink
-// takes (writes and erases) what it wants of each; with `all`, everything. It runs on the calling thread.
+// takes (writes and erases) what it wants of each; with `all`, everything (the reader is done with a
+// batch, or with the run). It runs on the calling thread; with one thread, after each line that wrote
+// a message or once `out` holds 64 KiB.
 using RecordSink = std::function<void(std::string& out, std::string& err, bool all)>;
 
 // A second step for output that depends on the records before it (convert --unique, --stats): it runs
