@@ -48,16 +48,17 @@ def convert(
     source: str = "argument",
 ) -> str: ...
 def convert_many(
-    records: Iterable[Record],
+    records: Union[Iterable[Record], "os.PathLike[str]"],
     to: Dialect = "xfen",
     en_passant: EnPassant = None,
     read: ReadDialect = "auto",
     repair: bool = False,
     *,
     jobs: int = 0,
-    source: str = "argument",
+    source: Optional[str] = None,
     first_line: int = 1,
 ) -> list[Union[str, FenError]]: ...
+def read_records(path: Union[str, "os.PathLike[str]"]) -> list[str]: ...
 def validate(record: Record, chess960: bool = False, *, source: str = "argument") -> list[str]: ...
 def identify(record: Record, *, source: str = "argument") -> Union[int, str, None]: ...
 def is_record(line: Record) -> bool: ...
