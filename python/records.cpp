@@ -233,7 +233,8 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
     inputs.standard_input = false;
     unsigned threads = job_count(jobs);
     py::tuple items;
-    if (is_path(records)) {
+    bool const from_path = is_path(records);
+    if (from_path) {
         inputs.files.push_back(py::str(py::module_::import("os").attr("fspath")(records)));
     } else {
         // A tuple holds every record while the threads read them, whatever happens to the caller's list.
@@ -268,7 +269,7 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
         if (g.failed[i]) {
             const LineNote& f = g.failures[failure++];
             Origin const origin{name, f.line};
-            py::object const record = items ? py::reinterpret_borrow<py::object>(items[i]) : py::object(decode(f.text));
+            py::object const record = from_path ? py::object(decode(f.text)) : py::reinterpret_borrow<py::object>(items[i]);
             value = fen_error(origin, record, f.text, f.diagnostics).release().ptr();
         } else {
             value = PyUnicode_FromStringAndSize(g.text.data() + start, static_cast<Py_ssize_t>(g.ends[i] - start));
