@@ -3,12 +3,13 @@
 // identify_record, ...) and turns its diagnostics into the exceptions and warnings of errors.cpp.
 #include <algorithm>
 #include <cstdint>
-#include <iterator>
+#include <mutex>
 #include <random>
 #include <span>
 
 #include "fen960/divide.hpp"
 #include "fen960/limits.hpp"
+#include "fen960/line_reader.hpp" // count_lines
 #include "fen960/record_reader.hpp"
 #include "fen960/names.hpp"
 #include "fen960/position.hpp"
@@ -129,25 +130,13 @@ struct LineNote {
     std::vector<Diagnostic> diagnostics;
 };
 
-// The lines' outputs in input order, gathered by the reader's InOrder step (record_reader.hpp).
+// The lines' outputs in input order, as the reader hands them out: each line's output and a '\n' (a
+// failed record's output is empty), and the notes of the failed and warned records, by line.
 struct Gathered {
-    std::string text;               // each line's output, end to end
-    std::vector<std::size_t> ends;  // where each one ends in `text`
-    std::vector<bool> failed;
-    std::vector<LineNote> failures; // in line order
-    std::vector<LineNote> warnings;
-};
-
-// The notes of the block a thread is handling, taken by the InOrder step on the same thread.
-struct BlockNotes {
+    std::string text;
     std::vector<LineNote> failures;
     std::vector<LineNote> warnings;
 };
-BlockNotes& block_notes()
-{
-    thread_local BlockNotes notes;
-    return notes;
-}
 
 // An input that ended at damaged data, as the command words it: "NAME: truncated zstd data at
 // compressed byte N; read up to line K".
@@ -168,35 +157,29 @@ Diagnostic damage(const DamagedInput& d)
 Expected<Gathered> convert_lines(const RecordInputs& inputs, const ConvertOptions& options, unsigned jobs)
 {
     Gathered g;
-    InOrder in_order;
-    in_order.lines = [&g](std::span<const InOrder::Line> lines, std::string& out, std::size_t begin, std::string&) {
-        BlockNotes& notes = block_notes();
-        for (const InOrder::Line& line : lines) {
-            g.text.append(line.written);
-            g.ends.push_back(g.text.size());
-            g.failed.push_back(line.record && !line.valid);
-        }
-        std::move(notes.failures.begin(), notes.failures.end(), std::back_inserter(g.failures));
-        std::move(notes.warnings.begin(), notes.warnings.end(), std::back_inserter(g.warnings));
-        notes.failures.clear();
-        notes.warnings.clear();
-        out.resize(begin);
-    };
-    RecordReader const reader(inputs, RecordReaderOptions{.jobs = jobs, .in_order = &in_order, .progress = {}});
+    std::mutex notes_mutex; // the threads' notes: few (failed or warned records), sorted at the end
+    RecordReader const reader(inputs, RecordReaderOptions{.jobs = jobs, .in_order = nullptr, .progress = {}});
     py::gil_scoped_release const release;
     auto read = reader.run(
-        [&options](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string&) {
+        [&](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string&) {
             thread_local Converted converted;
             bool const ok = convert_one(record, too_long, options, out, converted);
-            BlockNotes& notes = block_notes();
-            if (!ok)
-                notes.failures.push_back(LineNote{origin.line, std::string(record), converted.errors});
-            if (!converted.warnings.empty())
-                notes.warnings.push_back(LineNote{origin.line, std::string(record), converted.warnings});
+            out.push_back('\n');
+            if (!ok || !converted.warnings.empty()) {
+                std::lock_guard<std::mutex> const lock(notes_mutex);
+                if (!ok)
+                    g.failures.push_back(LineNote{origin.line, std::string(record), converted.errors});
+                if (!converted.warnings.empty())
+                    g.warnings.push_back(LineNote{origin.line, std::string(record), converted.warnings});
+            }
             return ok;
         },
-        [](const Origin&, std::string_view line, std::string& out) { out.append(line); },
-        [](std::string& out, std::string& err, bool) {
+        [](const Origin&, std::string_view line, std::string& out) { copy_other_line({}, line, out); },
+        [&g](std::string& out, std::string& err, bool) {
+            if (g.text.empty())
+                g.text.swap(out);
+            else
+                g.text.append(out);
             out.clear();
             err.clear();
         });
@@ -204,6 +187,9 @@ Expected<Gathered> convert_lines(const RecordInputs& inputs, const ConvertOption
         return read.error();
     if (!read->damaged.empty())
         return damage(read->damaged.front());
+    auto const by_line = [](const LineNote& a, const LineNote& b) { return a.line < b.line; };
+    std::sort(g.failures.begin(), g.failures.end(), by_line);
+    std::sort(g.warnings.begin(), g.warnings.end(), by_line);
     return g;
 }
 
@@ -259,25 +245,27 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
         raise_os_error(gathered.error());
     Gathered& g = *gathered;
 
-    // The outputs in input order; FenError objects in the failed records' places.
-    std::size_t const n = g.ends.size();
+    // The outputs in input order (a line each); FenError objects in the failed records' places.
+    std::size_t const n = count_lines(g.text);
     py::list out(n);
     std::size_t failure = 0;
     std::size_t start = 0;
+    std::uint64_t const first = from_path ? 1 : first_line;
     for (std::size_t i = 0; i < n; ++i) {
+        std::size_t const end = g.text.find('\n', start);
         PyObject* value = nullptr;
-        if (g.failed[i]) {
+        if (failure < g.failures.size() && g.failures[failure].line == first + i) {
             const LineNote& f = g.failures[failure++];
             Origin const origin{name, f.line};
             py::object const record = from_path ? py::object(decode(f.text)) : py::reinterpret_borrow<py::object>(items[i]);
             value = fen_error(origin, record, f.text, f.diagnostics).release().ptr();
         } else {
-            value = PyUnicode_FromStringAndSize(g.text.data() + start, static_cast<Py_ssize_t>(g.ends[i] - start));
+            value = PyUnicode_FromStringAndSize(g.text.data() + start, static_cast<Py_ssize_t>(end - start));
             if (!value)
                 throw py::error_already_set();
         }
         PyList_SET_ITEM(out.ptr(), static_cast<Py_ssize_t>(i), value);
-        start = g.ends[i];
+        start = end + 1;
     }
     g.text = std::string();
     for (const LineNote& w : g.warnings)

@@ -356,19 +356,23 @@ RecordsRead run_one_thread(const Run& run)
     };
     // The block's records through the InOrder step, once the block is handled.
     auto const block_done = [&] {
-        if (!in_order)
+        if (!in_order || pending.records.empty())
             return;
         pending.run(*in_order, out, err);
         hand_on();
     };
     read.damaged = for_each_block(
         run.inputs,
+        // Records given alone and lines of a sequence go through the step as a block of up to
+        // batch_pieces, as the pipeline's batches do.
         [&](const Origin& origin, std::string_view record, bool too_long) {
             handle(origin, record, too_long);
-            block_done();
+            if (pending.records.size() >= batch_pieces)
+                block_done();
             run.progress(where, origin.line);
         },
         [&](const Origin& first, std::string_view text, bool cut) -> std::uint64_t {
+            block_done(); // the records given alone before it
             Origin origin = first;
             for_each_record_of(text, cut, cut, origin,
                                [&](std::string_view record, bool too_long) { handle(origin, record, too_long); });
@@ -377,6 +381,7 @@ RecordsRead run_one_thread(const Run& run)
             return origin.line - first.line;
         },
         where);
+    block_done();
     run.finish(out, err);
     return read;
 }
