@@ -422,7 +422,7 @@ void add_records(py::module_& m)
           R"doc(Convert one record to another FEN dialect, as `fen960 convert` does.
 
   record      a position record in standard FEN, Shredder-FEN or X-FEN (str or bytes); white
-              space around it, a trailing CR and four-field (EPD style) records are read
+              space around it, one line ending ("\n" or "\r\n") and four-field (EPD style) records are read
   to          'xfen' (KQkq for the outermost rook, a file letter for an inner one), 'shredder'
               (the rooks' files, HAha) or 'fen' (standard FEN: KQkq with king and rooks on e/a/h)
   en_passant  when to write the en-passant square: 'keep' (as given; the default for fen and
