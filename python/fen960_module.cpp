@@ -23,7 +23,11 @@ prints as the command prints it, with the column and a caret.)doc";
     fen960::python::add_records(m);
     fen960::python::add_position(m);
     fen960::python::add_pgn(m);
+    fen960::python::add_book(m);
+    fen960::python::add_play(m);
+    fen960::python::add_diagram(m);
+    fen960::python::add_exits(m);
     // The package re-exports everything: reprs and pickles name fen960.Position, not fen960._fen960.
-    for (const char* name : {"Position", "Game", "PgnReader"})
+    for (const char* name : {"Position", "Game", "PgnReader", "Book"})
         m.attr(name).attr("__module__") = "fen960";
 }
