@@ -1,6 +1,7 @@
 """What the command does, Python does (issue 27): key, mirror, shape, records as PGN games, the book
 (unique, stats), play, exits and diagrams, each compared with the fen960 command of the same build
 on the same input (its output lines, its messages), never with a table of answers."""
+import gzip
 import io
 import re
 import warnings
@@ -148,8 +149,12 @@ def stats_figures(stderr):
 @pytest.mark.parametrize("to", ("shredder", "xfen"))
 def test_unique_is_convert_unique(records_path, to):
     run = cli("convert", "--to", to, "--unique", "-f", records_path)
-    got = fen960.unique(book_records(), to=to, source=str(records_path))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        got = fen960.unique(book_records(), to=to, source=str(records_path))
     assert ["error: " + r.message if isinstance(r, fen960.FenError) else r for r in got] == run.lines
+    printed = [str(w.message) for w in caught] + [str(r) for r in got if isinstance(r, fen960.FenError)]
+    assert printed and all(m.encode() + b"\n" in run.stderr for m in printed)  # at their lines
     assert len(got) < len(book_records())
 
 
@@ -159,9 +164,11 @@ def test_book_counts_and_duplicates_are_the_commands(records_path):
     duplicates = []
     for line, r in enumerate(book_records(), start=1):
         try:
-            first = book.add(r, source=str(records_path))
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", fen960.FenWarning)
+                first = book.add(r, source=str(records_path))
         except fen960.FenError as e:
-            assert e.line == line
+            assert e.line == line and str(e).encode() in run.stderr
             continue
         if first:
             assert first[0] == str(records_path)
@@ -313,6 +320,20 @@ def test_exits_of_a_file_object_and_selected_games():
     assert exit_lines(fen960.exits(io.StringIO(text.decode()), name="-")) == cli("pgn", "--exits", stdin=text).lines
     with pytest.raises(OSError):
         fen960.exits("/nonexistent/games.pgn")
+
+
+def test_exits_of_compressed_files(tmp_path):
+    """A path is read as the command reads files: gzip (or zstd, bzip2, xz) told by its first bytes;
+    damaged data is an OSError where the command's status is 3."""
+    text = data("oracle/games.pgn").read_bytes()
+    path = tmp_path / "games.pgn.gz"
+    path.write_bytes(gzip.compress(text))
+    assert exit_lines(fen960.exits(path)) == cli("pgn", "--exits", path).lines == cli("pgn", "--exits", stdin=text).lines
+    cut = tmp_path / "cut.pgn.gz"
+    cut.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 2])
+    assert cli("pgn", "--exits", cut).status == 3
+    with pytest.raises(OSError, match="gzip"):
+        fen960.exits(cut)
 
 
 # --- diagrams --------------------------------------------------------------------------------------
