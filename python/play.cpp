@@ -39,23 +39,14 @@ py::list lines_of(std::string_view text)
     raise(e);
 }
 
-// The token of move `number` (1-based) in a line's words after `moves`, for a failure's .move.
-std::string_view move_token(std::string_view line, std::uint32_t number)
+// The word of `line` at a failure's 1-based column (the bad move of a UCI line, for .move).
+std::string_view word_at(std::string_view line, std::uint32_t column)
 {
-    std::size_t const moves = line.find(" moves ");
-    if (moves == std::string_view::npos)
-        return {};
-    std::string_view rest = line.substr(moves + 7);
-    for (std::uint32_t n = 1;; ++n) {
-        std::size_t const begin = rest.find_first_not_of(" \t");
-        if (begin == std::string_view::npos)
-            return {};
-        rest = rest.substr(begin);
-        std::size_t const end = std::min(rest.find_first_of(" \t\r"), rest.size());
-        if (n == number)
-            return rest.substr(0, end);
-        rest = rest.substr(end);
-    }
+    std::size_t const at = std::min<std::size_t>(column == 0 ? 0 : column - 1, line.size());
+    std::size_t const space = at == 0 ? std::string_view::npos : line.find_last_of(" \t", at - 1);
+    std::size_t const begin = space == std::string_view::npos ? 0 : space + 1;
+    std::size_t const end = std::min(line.find_first_of(" \t\r", at), line.size());
+    return begin < end ? line.substr(begin, end - begin) : std::string_view();
 }
 
 py::object play(py::object start, const std::optional<std::vector<std::string>>& moves, std::string_view to,
@@ -99,7 +90,7 @@ py::object play(py::object start, const std::optional<std::vector<std::string>>&
         std::uint32_t const bad = r.error().bad_move;
         std::string_view const token = bad == 0 ? std::string_view()
                                        : moves  ? tokens[bad - 1]
-                                                : move_token(view, bad);
+                                                : word_at(view, r.error().reason.column);
         raise_failure(r.error(), start, view, token, source, all ? py::object(lines_of(out)) : py::object(py::none()));
     }
     if (all)

@@ -241,6 +241,9 @@ def test_play_failures_are_the_commands():
     assert str(e.value) + "\n" == run.stderr.decode()
     assert e.value.positions + ["error: " + e.value.message] == run.lines
     assert (e.value.move, e.value.played, e.value.column) == ("e1e3", 2, 20)
+    with pytest.raises(fen960.MoveError) as e:
+        fen960.play("position startpos moves e2e4 e7e5  Nf6")
+    assert (e.value.move, e.value.played) == ("Nf6", 2)
     run = cli("play", "8/8 w", "e2e4")
     with pytest.raises(fen960.FenError) as f:
         fen960.play("8/8 w", ["e2e4"])
