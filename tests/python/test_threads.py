@@ -16,7 +16,7 @@ def inputs():
     quarter = len(records) // 4
     for i, (to, mode) in enumerate(options):
         part = records[i * quarter:(i + 1) * quarter] + invalid[: i + 1]
-        yield part * (3 if i % 2 else 2), to, mode  # several chunks of 2048 records
+        yield part * (6 if i % 2 else 5), to, mode  # several chunks of 2048 records
 
 
 def test_four_threads_each_get_the_commands_output(tmp_path):
