@@ -16,6 +16,14 @@ start-position numbers, perft and PGN import, as Python functions.
     >>> fen960.identify(fen960.startpos(518))
     518
 
+What each command does, Python does on the same engine: key (fen960 key), mirror, shape,
+pgn_game and unique (convert --mirror, --shape, --format pgn, --unique), Book (--stats), play
+(fen960 play), exits (pgn --exits), svg and diagram (fen960 show); a Position draws itself in a
+notebook.
+
+    >>> fen960.key(fen960.play("startpos", ["e4"]))
+    '823c9b50fd114196'
+
 Errors are FenError (a ValueError) for records, PgnError for games, MoveError for moves; each
 prints as the command prints it, with the column and a caret.)doc";
     m.attr("__version__") = FEN960_VERSION;
