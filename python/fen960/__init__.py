@@ -1,6 +1,7 @@
 """fen960: chess position records across FEN dialects (the extension's docstring follows)."""
 
 from fen960._fen960 import (
+    Book,
     FenError,
     FenWarning,
     Game,
@@ -12,13 +13,22 @@ from fen960._fen960 import (
     convert,
     convert_many,
     read_records,
+    diagram,
+    exits,
     identify,
     is_record,
+    key,
+    mirror,
     perft,
+    pgn_game,
+    play,
     random_start,
     read_pgn,
+    shape,
     start_problems,
     startpos,
+    svg,
+    unique,
     validate,
 )
 
@@ -27,6 +37,7 @@ from fen960 import _fen960
 __doc__ = _fen960.__doc__
 
 __all__ = [
+    "Book",
     "FenError",
     "FenWarning",
     "Game",
@@ -37,12 +48,21 @@ __all__ = [
     "convert",
     "convert_many",
     "read_records",
+    "diagram",
+    "exits",
     "identify",
     "is_record",
+    "key",
+    "mirror",
     "perft",
+    "pgn_game",
+    "play",
     "random_start",
     "read_pgn",
+    "shape",
     "start_problems",
     "startpos",
+    "svg",
+    "unique",
     "validate",
 ]
