@@ -152,10 +152,8 @@ private:
         if (done)
             if (auto written = write_record(record, *judged, options, out, listed); !written)
                 done = Diagnostics{std::move(written.error())};
-    } else if (jsonl) {
-        done = convert_record(record, options, out, warnings, operations);
     } else {
-        done = convert_record(record, options, out, warnings);
+        done = convert_record(record, options, out, warnings, operations); // jsonl: convert_record_line otherwise
     }
     bool const ok = done.has_value();
     if (!ok)
@@ -237,7 +235,8 @@ int run_convert(const ConvertArgs& args)
          plain = !keyed && !args.key](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                                       std::string& err) {
             if (plain) // plain convert: no record kept, no thread-local to reach
-                return convert_one(options, jsonl, false, origin, record, too_long, out, err, nullptr);
+                return jsonl ? convert_one(options, true, false, origin, record, too_long, out, err, nullptr)
+                             : convert_record_line(options, origin, record, too_long, out, err);
             thread_local FenRecord judged;
             bool const ok = convert_one(options, jsonl, with_key, origin, record, too_long, out, err, &judged);
             if (keyed && ok)

@@ -178,14 +178,6 @@ void Output::flush()
     buffer_.clear();
 }
 
-void write_error_line(const Origin& origin, std::string_view record, const std::vector<Diagnostic>& errors,
-                      std::string& out, std::string& err, std::string_view prefix)
-{
-    out += "error: ";
-    format_errors(origin, record, errors, prefix, out, err);
-    out.push_back('\n');
-}
-
 std::unique_ptr<InputFile> open_input(const std::string& name)
 {
     return name == "-" ? std::make_unique<InputFile>(STDIN_FILENO, name) : std::make_unique<InputFile>(name);

@@ -16,6 +16,7 @@
 #include "fen960/diagnostic_text.hpp" // Origin, format_diagnostic, too_long_diagnostic
 #include "fen960/fen.hpp"
 #include "fen960/input.hpp"
+#include "fen960/record_reader.hpp" // write_error_line
 
 namespace fen960::cli {
 
@@ -181,10 +182,5 @@ for_each_block(const Inputs& inputs, std::size_t block_bytes,
 // Splits positional arguments of commands that take `[FEN... | FILE...]`: an existing file or "-" is
 // a file, anything else a record.
 Inputs classify_arguments(const std::vector<std::string>& arguments);
-
-// A failed record's slot: `error: PREFIX M1; M2; ...` and a newline on `out`, and each diagnostic with
-// its caret on `err` (with PREFIX before its message too).
-void write_error_line(const Origin& origin, std::string_view record, const std::vector<Diagnostic>& errors,
-                      std::string& out, std::string& err, std::string_view prefix = {});
 
 } // namespace fen960::cli

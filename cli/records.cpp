@@ -261,11 +261,9 @@ OtherLineFunction other_line_writer(bool copy, bool jsonl)
         return [](const Origin& origin, std::string_view line, std::string& out) {
             append_other_line_json(origin, line, out);
         };
-    return [copy](const Origin&, std::string_view line, std::string& out) {
-        if (copy)
-            out.append(line);
-        out.push_back('\n');
-    };
+    if (copy)
+        return copy_other_line;
+    return [](const Origin&, std::string_view, std::string& out) { out.push_back('\n'); };
 }
 
 int process_records(std::string_view command, const Inputs& inputs, unsigned jobs, const RecordFunction& process,
