@@ -10,6 +10,7 @@
 #include <vector>
 
 #include <emscripten/bind.h>
+#include <emscripten/em_macros.h>
 #include <emscripten/val.h>
 
 #include "fen960/convert.hpp"
@@ -122,10 +123,10 @@ ConvertOptions convert_options(int to, int from, int en_passant, bool repair)
 // command's standard-error text, one after another, in lastWarnings().
 std::string warnings_text;
 
-std::string convert(const std::string& record, int to, int from, int en_passant, bool repair)
+const std::string& convert_view(std::string_view record, int to, int from, int en_passant, bool repair)
 {
-    thread_local std::string out;
-    thread_local std::vector<Diagnostic> warnings;
+    static std::string out;
+    static std::vector<Diagnostic> warnings;
     out.clear();
     warnings.clear();
     warnings_text.clear();
@@ -141,6 +142,11 @@ std::string convert(const std::string& record, int to, int from, int en_passant,
         out.clear();
     }
     return out;
+}
+
+std::string convert(const std::string& record, int to, int from, int en_passant, bool repair)
+{
+    return convert_view(record, to, from, en_passant, repair);
 }
 
 std::string last_warnings()
@@ -262,6 +268,49 @@ std::string svg(const std::string& record, bool chess960, bool flip)
 }
 
 } // namespace
+
+// convert() without embind's strings, for one record a call: index.js writes the record's bytes into
+// the buffer fen960_input gives, and reads the result from fen960_output.
+namespace {
+std::string fast_input;
+const std::string* fast_output = nullptr;
+std::size_t fast_size = 0; // of the last input
+} // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE char* fen960_input(std::size_t size)
+{
+    if (fast_input.size() < size)
+        fast_input.resize(std::max(size, 2 * fast_input.size()));
+    return fast_input.data();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* fen960_output()
+{
+    return fast_output ? fast_output->data() : nullptr;
+}
+
+// How many of the output's first bytes are the input's (the placement, mostly): index.js takes those
+// from the string it has.
+EMSCRIPTEN_KEEPALIVE std::size_t fen960_common()
+{
+    std::size_t n = 0;
+    std::size_t const end = std::min(fast_size, fast_output ? fast_output->size() : 0);
+    while (n < end && fast_input[n] == (*fast_output)[n])
+        ++n;
+    return n;
+}
+
+// The output's length, or -1 when the record failed (lastError() says why).
+EMSCRIPTEN_KEEPALIVE int fen960_convert(std::size_t size, int to, int from, int en_passant, int repair)
+{
+    fast_size = size;
+    fast_output = &convert_view(std::string_view(fast_input.data(), size), to, from, en_passant, repair != 0);
+    return fast_output->empty() ? -1 : static_cast<int>(fast_output->size());
+}
+
+} // extern "C"
 
 } // namespace fen960::web
 

@@ -80,7 +80,20 @@ function failed(record) {
   throw new FenError(wasm.lastError(), record);
 }
 
+// The last options given and their indices: a script converting record after record with the same
+// options names them once.
+let lastOptions = { to: undefined, from: undefined, enPassant: undefined, repair: undefined, args: null };
+
 function convertArgs(options = {}) {
+  const o = lastOptions;
+  if (o.args && o.to === options.to && o.from === options.from && o.enPassant === options.enPassant && o.repair === options.repair)
+    return o.args;
+  const args = fullConvertArgs(options);
+  lastOptions = { to: options.to, from: options.from, enPassant: options.enPassant, repair: options.repair, args };
+  return args;
+}
+
+function fullConvertArgs(options) {
   return [
     named(names.dialect, options.to, 'to', 'xfen'),
     named(names.read, options.from, 'from', 'auto'),
@@ -89,13 +102,50 @@ function convertArgs(options = {}) {
   ];
 }
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+// The module's input buffer as a view (made again when the memory grows or the buffer must).
+let inputView = null;
+
+// The record's UTF-8 bytes into the module's input buffer; their count.
+function writeRecord(m, record) {
+  const room = record.length * 3;
+  if (!inputView || inputView.buffer !== m.HEAPU8.buffer || inputView.length < room) {
+    const size = Math.max(room, 4096);
+    inputView = m.HEAPU8.subarray(m._fen960_input(size)).subarray(0, size);
+  }
+  return encoder.encodeInto(record, inputView).written;
+}
+
+// The output of the last call: its first bytes that are the input's taken from `record` (ASCII
+// input: a byte is a character), the rest decoded.
+function readOutput(m, size, record, ascii) {
+  const at = m._fen960_output();
+  const heap = m.HEAPU8;
+  const same = ascii ? m._fen960_common() : 0;
+  let tail = '';
+  if (size - same < 64) {
+    for (let i = at + same; i < at + size; ++i) {
+      const c = heap[i];
+      if (c > 127) return decoder.decode(heap.subarray(at, at + size));
+      tail += String.fromCharCode(c);
+    }
+  } else {
+    tail = decoder.decode(heap.subarray(at + same, at + size));
+  }
+  return same ? record.substring(0, same) + tail : tail;
+}
+
 // One record from any dialect to another (the record's EPD operations follow as read).
 export function convert(record, options) {
   const m = ready();
   const [to, from, ep, repair] = convertArgs(options);
-  const out = m.convert(record, to, from, ep, repair);
-  if (out === '') failed(record);
-  return out;
+  if (typeof record !== 'string') record = decoder.decode(record);
+  const bytes = writeRecord(m, record);
+  const size = m._fen960_convert(bytes, to, from, ep, repair ? 1 : 0);
+  if (size < 0) failed(record);
+  return readOutput(m, size, record, bytes === record.length);
 }
 
 // The warnings of the last convert() (what repair dropped), as the command writes them on standard error.

@@ -1,10 +1,74 @@
-// convertLines: waits for the library's per-line conversion (the record reader moving from cli into lib).
+// convertLines: a whole file of records converted as `fen960 convert FILE` converts it, line by line
+// through the library's convert_line (record_reader.hpp), with the command's standard output, standard
+// error and exit status.
 #include <emscripten/bind.h>
+#include <emscripten/val.h>
 
+#include "fen960/input.hpp"
+#include "fen960/record_reader.hpp"
 #include "web.hpp"
 
 namespace fen960::web {
 
-void add_lines() {}
+using emscripten::val;
+
+namespace {
+
+constexpr int exit_ok = 0;
+constexpr int exit_invalid = 1;
+constexpr int exit_io = 3;
+
+val result(const std::string& output, const std::string& errors, int status)
+{
+    val r = val::object();
+    r.set("output", output);
+    r.set("errors", errors);
+    r.set("status", status);
+    return r;
+}
+
+// Compressed input (a magic number): this build has no decompressors, and the input layer says so.
+val refused(const std::string& bytes, const std::string& source)
+{
+    StringSource raw(bytes);
+    DecompressingSource input(raw, DecompressOptions{false});
+    char buffer[4096];
+    while (input.read(buffer, sizeof buffer) != 0) {
+    }
+    const InputDamage* damage = input.damage();
+    std::string const why = damage ? damage->message : "compressed input is not supported in this build";
+    return result("", "fen960 convert: " + source + ": " + why + "; nothing read before it\n", exit_io);
+}
+
+val convert_lines(const std::string& bytes, int to, int from, int en_passant, bool repair, const std::string& source)
+{
+    if (detect_compression(std::string_view(bytes).substr(0, 16), true) != Compression::none)
+        return refused(bytes, source);
+    ConvertOptions options;
+    options.to = static_cast<Dialect>(to);
+    options.from = static_cast<InputDialect>(from);
+    if (en_passant >= 0)
+        options.en_passant = static_cast<EnPassantMode>(en_passant);
+    options.repair = repair;
+    std::string out;
+    std::string err;
+    out.reserve(bytes.size() + bytes.size() / 8);
+    bool all_valid = true;
+    std::string_view rest(bytes);
+    for (std::uint64_t line = 1; !rest.empty(); ++line) {
+        std::size_t const end = rest.find('\n');
+        std::size_t const size = end == std::string_view::npos ? rest.size() : end + 1;
+        all_valid &= convert_line(options, Origin{source, line}, rest.substr(0, size), out, err);
+        rest.remove_prefix(size);
+    }
+    return result(out, err, all_valid ? exit_ok : exit_invalid);
+}
+
+} // namespace
+
+void add_lines()
+{
+    emscripten::function("convertLines", &convert_lines);
+}
 
 } // namespace fen960::web
