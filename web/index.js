@@ -154,12 +154,13 @@ export function lastWarnings() {
 }
 
 // A file of records converted as `fen960 convert FILE` converts it: its standard output, standard error
-// and exit status. `source`: the name messages give (the command's file name).
+// and exit status. `source`: the name messages give (the command's file name); `firstLine`: the number of
+// the text's first line (a file converted in parts).
 export function convertLines(input, options = {}) {
   const m = ready();
   const [to, from, ep, repair] = convertArgs(options);
   const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
-  return m.convertLines(bytes, to, from, ep, repair, options.source ?? '-');
+  return m.convertLines(bytes, to, from, ep, repair, options.source ?? '-', options.firstLine ?? 1);
 }
 
 // Every problem `fen960 validate` names (an empty list for a valid position).
@@ -256,7 +257,7 @@ export class Position {
 }
 
 // The games of a PGN text, as `fen960 pgn --positions` reads them: each with its tags, its main line in
-// UCI (`moves`), its positions (the start, then one a ply) and, when it failed or was skipped, `error`.
+// SAN (`moves`) and UCI (`uci`), its positions (the start, then one a ply) and, when it failed or was skipped, `error`.
 export function* readPgn(text, options = {}) {
   const m = ready();
   const games = m.readPgn(

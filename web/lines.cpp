@@ -40,7 +40,9 @@ val refused(const std::string& bytes, const std::string& source)
     return result("", "fen960 convert: " + source + ": " + why + "; nothing read before it\n", exit_io);
 }
 
-val convert_lines(const std::string& bytes, int to, int from, int en_passant, bool repair, const std::string& source)
+// `first_line`: the number of the text's first line (a file converted in parts).
+val convert_lines(const std::string& bytes, int to, int from, int en_passant, bool repair, const std::string& source,
+                  double first_line)
 {
     if (detect_compression(std::string_view(bytes).substr(0, 16), true) != Compression::none)
         return refused(bytes, source);
@@ -55,7 +57,7 @@ val convert_lines(const std::string& bytes, int to, int from, int en_passant, bo
     out.reserve(bytes.size() + bytes.size() / 8);
     bool all_valid = true;
     std::string_view rest(bytes);
-    for (std::uint64_t line = 1; !rest.empty(); ++line) {
+    for (auto line = static_cast<std::uint64_t>(first_line); !rest.empty(); ++line) {
         std::size_t const end = rest.find('\n');
         std::size_t const size = end == std::string_view::npos ? rest.size() : end + 1;
         all_valid &= convert_line(options, Origin{source, line}, rest.substr(0, size), out, err);

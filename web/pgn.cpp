@@ -1,13 +1,14 @@
 // readPgn for JavaScript: the library's PgnReader (the loop behind `fen960 pgn`) over a text, on one
 // thread, each game with its tags (the Python module's game_tags, python/pgn_tags.cpp, until lib hands
-// them out), its positions as `fen960 pgn --positions` writes them, and its main line in UCI as
-// `pgn --format uci` writes it; a failed or skipped game's message formatted as the command does.
+// them out), its positions as `fen960 pgn --positions` writes them, its main line in UCI as
+// `pgn --format uci` writes it and in SAN; a failed or skipped game's message formatted as the command does.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include "fen960/diagnostic_text.hpp"
 #include "fen960/input.hpp"
 #include "fen960/pgn_reader.hpp"
+#include "fen960/san.hpp"
 #include "pgn_tags.hpp"
 #include "web.hpp"
 
@@ -41,6 +42,29 @@ val lines_of(std::string_view text, std::string_view skip_prefix)
         start = end + 1;
     }
     return list;
+}
+
+// The main line in SAN: each UCI move of `uci` played from the game's first position (parse_san reads
+// UCI too); a move that does not read (a null move) stays as written.
+val san_moves(const val& uci, const val& positions, bool chess960)
+{
+    val moves = val::array();
+    auto const count = uci["length"].as<unsigned>();
+    if (count == 0)
+        return moves;
+    std::optional<Position> pos = read_position(positions[0].as<std::string>(), chess960, false);
+    for (unsigned i = 0; i < count; ++i) {
+        std::string const token = uci[i].as<std::string>();
+        Expected<Move> move = pos ? parse_san(*pos, token) : Expected<Move>(Diagnostic{1, 1, "no position"});
+        if (!move) {
+            moves.call<void>("push", token);
+            pos.reset();
+            continue;
+        }
+        moves.call<void>("push", to_san(*pos, *move));
+        pos->play(*move);
+    }
+    return moves;
 }
 
 val tags_of(std::string_view game)
@@ -114,8 +138,11 @@ val read_pgn(const std::string& text, int to, int en_passant, const std::string&
         game.set("chess960", g->result.chess960);
         game.set("plies", g->result.plies);
         game.set("tags", tags_of(g->game.text));
-        game.set("positions", lines_of(g->output, ""));
-        game.set("moves", lines_of(m->output, " moves "));
+        val const list = lines_of(g->output, "");
+        val const uci_moves = lines_of(m->output, " moves ");
+        game.set("positions", list);
+        game.set("uci", uci_moves);
+        game.set("moves", san_moves(uci_moves, list, g->result.chess960));
         game.set("error", game_error(*g, source));
         games.call<void>("push", game);
     }
