@@ -41,7 +41,7 @@ empty="$out/empty"
 rm -rf "$empty"
 mkdir -p "$empty"
 (cd "$empty" && npm init -y >/dev/null && npm install --no-audit --no-fund --offline "$package/$tarball" >/dev/null &&
-    cp "$package/tests/smoke.test.js" . && node --test smoke.test.js)
+    cp "$package/tests/smoke.test.js" smoke.test.mjs && node --test smoke.test.mjs)
 
 echo "== the package against the command"
 FEN960="$fen960" FEN960_DATA="$root/tests/data" FEN960_SOURCE="$root" node --test tests/package.test.js
