@@ -4,21 +4,23 @@
 # packages: bench only) and vs `fen960 convert --jobs 1`; convert() one record a call; init() in a fresh
 # Node process; the page's time for the same file in headless Chromium; the .wasm's size (and gzip'd)
 # and the npm pack tarball's.
-#   bench/wasm.sh [RECORDS] [SEED]
+#   bench/wasm.sh [RECORDS] [SEED]   (BUILD: the native build folder, default build-bench; WASM_BUILD: the
+#   emscripten one, default BUILD/wasm/build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 records=${1:-1000000}
 seed=${2:-960}
-build="build-bench"
+build=${BUILD:-build-bench}
 out="$build/wasm"
+wasm_build=${WASM_BUILD:-$out/build}
 
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DFEN960_BENCH=ON >/dev/null
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DFEN960_BENCH=ON >/dev/null
 cmake --build "$build" -j"$(nproc)" --target fen960 gen_records >/dev/null
 source bench/timing.sh
 file=$(chess960_records "$build" "$records" "$seed")
 echo "input: $file ($(wc -l <"$file") records, $(du -h "$file" | cut -f1))"
 
-scripts/wasm.sh "$out/build" "$out/dist" >/dev/null
+scripts/wasm.sh "$wasm_build" "$out/dist" >/dev/null
 package="$out/package"
 rm -rf "$package"
 mkdir -p "$package"

@@ -105,7 +105,11 @@ test('convertLines equals fen960 convert on seeded records (valid and faulty), a
 // The library's convert_line (record_reader.hpp) drops a blank or '#' line's '\r', as its reader's rules
 // say; the command copies it until the reader's engine, which the command is to use, lands.
 test('convertLines equals fen960 convert on CRLF input', { todo: 'the command keeps the \\r of blank and # lines until the record reader lands' }, (t) => {
-  sameAsCommand(t, 'seeded-crlf.fen', seededRecords(5, 2000).replace(/\n/g, '\r\n'), 'xfen');
+  try {
+    sameAsCommand(t, 'seeded-crlf.fen', seededRecords(5, 2000).replace(/\n/g, '\r\n'), 'xfen');
+  } catch (e) {
+    throw new Error(e.message.split('\n')[0]); // the first line: the whole diff is long
+  }
 });
 
 test('convert() and its FenError equal the command on single records', () => {
