@@ -21,18 +21,25 @@ const records = text.split('\n');
 records.pop();
 const n = records.length;
 
-function best(f) {
+// The best wall-clock and processor seconds of RUNS runs (processor time: this process's, or with
+// `child`, the one the function returns; on a loaded machine it is the steadier figure).
+function best(f, child = false) {
   let t = Infinity;
+  let cpu = Infinity;
   let result;
   for (let i = 0; i < runs; ++i) {
     const start = performance.now();
+    const used = process.cpuUsage();
     result = f();
+    const u = process.cpuUsage(used);
     t = Math.min(t, (performance.now() - start) / 1000);
+    cpu = Math.min(cpu, child ? result.cpu : (u.user + u.system) / 1e6);
   }
-  return { t, result };
+  return { t, cpu, result };
 }
 
 const rate = (t) => `${(n / t / 1e6).toFixed(2)} M records/s`;
+const both = (r) => `${r.t.toFixed(3)} s, ${rate(r.t)}; processor ${r.cpu.toFixed(3)} s, ${rate(r.cpu)}`;
 
 // init(): in fresh processes, the time from the import to a ready module.
 const inits = [];
@@ -45,11 +52,17 @@ console.log(`init(): ${Math.min(...inits).toFixed(1)} ms (import and init in a f
 
 await fen960.init();
 const lines = best(() => fen960.convertLines(bytes, { to: 'xfen' }));
-console.log(`convertLines, ${n} records to X-FEN: ${lines.t.toFixed(3)} s, ${rate(lines.t)}`);
+console.log(`convertLines, ${n} records to X-FEN: ${both(lines)}`);
 
-const native = best(() => spawnSync(command, ['convert', '--to', 'xfen', '--jobs', '1', '-f', file], { maxBuffer: 1 << 30 }));
-console.log(`fen960 convert --jobs 1, the same file: ${native.t.toFixed(3)} s, ${rate(native.t)} (wasm/native time ${(lines.t / native.t).toFixed(2)}x)`);
-if (native.result.stdout.toString('utf8') !== lines.result.output) throw new Error('convertLines and the command differ');
+// The command's processor time from bash's `time` (its output to /dev/null); its output compared once.
+const native = best(() => {
+  const r = spawnSync('bash', ['-c', 'TIMEFORMAT="%3U %3S"; { time "$0" convert --to xfen --jobs 1 -f "$1" >/dev/null; } 2>&1', command, file]);
+  const [user, sys] = r.stdout.toString().trim().split('\n').at(-1).split(' ').map(Number);
+  return { cpu: user + sys };
+}, true);
+console.log(`fen960 convert --jobs 1, the same file: ${both(native)} (wasm/native: time ${(lines.t / native.t).toFixed(2)}x, processor ${(lines.cpu / native.cpu).toFixed(2)}x)`);
+const expected = spawnSync(command, ['convert', '--to', 'xfen', '--jobs', '1', '-f', file], { maxBuffer: 1 << 30 });
+if (expected.stdout.toString('utf8') !== lines.result.output) throw new Error('convertLines and the command differ');
 
 const chessops = best(() => {
   let out = 0;
@@ -60,14 +73,14 @@ const chessops = best(() => {
   }
   return out;
 });
-console.log(`chessops parseFen + setupPosition + makeFen, the same records: ${chessops.t.toFixed(3)} s, ${rate(chessops.t)} (convertLines ${(chessops.t / lines.t).toFixed(1)}x faster)`);
+console.log(`chessops parseFen + setupPosition + makeFen, the same records: ${both(chessops)} (convertLines faster: time ${(chessops.t / lines.t).toFixed(1)}x, processor ${(chessops.cpu / lines.cpu).toFixed(1)}x)`);
 
 const single = best(() => {
   let out = 0;
   for (const r of records) out += fen960.convert(r).length;
   return out;
 });
-console.log(`convert(), one record a call: ${single.t.toFixed(3)} s, ${rate(single.t)}`);
+console.log(`convert(), one record a call: ${both(single)}`);
 
 // The page: the file through its file input in headless Chromium, the time it reports.
 const { chromium } = await import(pathToFileURL(path.join(packageDir, 'node_modules/playwright-core/index.mjs')));
