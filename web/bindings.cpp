@@ -269,11 +269,12 @@ std::string svg(const std::string& record, bool chess960, bool flip)
 
 } // namespace
 
-// convert() without embind's strings, for one record a call: index.js writes the record's bytes into
-// the buffer fen960_input gives, and reads the result from fen960_output.
-namespace {
+// convert() and convertLines without embind's strings: index.js writes the input's bytes into the
+// buffer fen960_input gives, and reads the result from fen960_output.
 std::string fast_input;
 const std::string* fast_output = nullptr;
+
+namespace {
 std::size_t fast_size = 0; // of the last input
 } // namespace
 

@@ -113,7 +113,8 @@ function writeRecord(m, record) {
   const room = record.length * 3;
   if (!inputView || inputView.buffer !== m.HEAPU8.buffer || inputView.length < room) {
     const size = Math.max(room, 4096);
-    inputView = m.HEAPU8.subarray(m._fen960_input(size)).subarray(0, size);
+    const at = m._fen960_input(size); // before HEAPU8: the call may grow the memory
+    inputView = m.HEAPU8.subarray(at, at + size);
   }
   return encoder.encodeInto(record, inputView).written;
 }
@@ -159,8 +160,13 @@ export function lastWarnings() {
 export function convertLines(input, options = {}) {
   const m = ready();
   const [to, from, ep, repair] = convertArgs(options);
-  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
-  return m.convertLines(bytes, to, from, ep, repair, options.source ?? '-', options.firstLine ?? 1);
+  const bytes = typeof input === 'string' ? encoder.encode(input) : input;
+  const into = m._fen960_input(bytes.length); // before HEAPU8: the call may grow the memory
+  m.HEAPU8.set(bytes, into);
+  inputView = null; // the buffer may have moved
+  const r = m.convertLines(bytes.length, to, from, ep, repair, options.source ?? '-', options.firstLine ?? 1);
+  const at = m._fen960_output();
+  return { output: decoder.decode(m.HEAPU8.subarray(at, at + r.size)), errors: r.errors, status: r.status };
 }
 
 // Every problem `fen960 validate` names (an empty list for a valid position).

@@ -26,6 +26,10 @@ void fail_record(std::string_view record, const std::vector<Diagnostic>& errors,
 // A record read into a Position (`strict`: one a game can reach), or nothing, the reason failed.
 std::optional<Position> read_position(std::string_view record, bool chess960, bool strict);
 
+// The input buffer of the C entry points (fen960_input) and the output fen960_output gives.
+extern std::string fast_input;
+extern const std::string* fast_output;
+
 void add_position();
 void add_pgn();
 void add_lines();
