@@ -679,6 +679,15 @@ BOOST_AUTO_TEST_CASE(rewrite)
     // A game without a result gets its Result tag's.
     import_one("[Result \"0-1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 Kd7", out, rewrite_in(Dialect::xfen));
     BOOST_TEST(out.substr(out.find("\n\n")) == "\n\n1. Kd2 Kd7 0-1\n\n");
+    // A [pgn] wrapper left out from between two tokens leaves them apart (issue 26's fuzz finding:
+    // `Nc4+[pgn]Kd1` was written `Nc4+Kd1`, which reads as no move); beside a space, nothing is added.
+    std::string const wrapped = "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 Kd7[pgn]2. Ke3[pgn]Ke7 "
+                                "3. Kf4 [/pgn]Kf6 [pgn] 4. Kg4 *";
+    GameResult const w = import_one(wrapped, out, rewrite_in(Dialect::xfen));
+    BOOST_TEST((w.outcome == GameOutcome::imported), w.error.message);
+    BOOST_TEST(out.substr(out.find("\n\n")) == "\n\n1. Kd2 Kd7 2. Ke3 Ke7 3. Kf4 Kf6  4. Kg4 *\n\n");
+    std::string again;
+    BOOST_TEST((import_one(out, again, rewrite_in(Dialect::xfen)).outcome == GameOutcome::imported), again);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

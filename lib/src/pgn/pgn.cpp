@@ -675,12 +675,17 @@ struct RewriteWriter : QuietWriter {
         copied = offset;
     }
 
-    // `text` at `at` is left out, or written as `with`.
+    // `text` at `at` is left out, or written as `with`. A token left out from between two others it
+    // kept apart (`Nc4+[pgn]Kd1`) leaves a space, so that they do not run together (`Nc4+Kd1` reads
+    // as no move).
     void drop(std::string_view text, std::size_t at)
     {
         copy_to(at);
         copied = at + text.size();
+        if (at > 0 && copied < g.game.size() && !is_blank(g.game[at - 1]) && !is_blank(g.game[copied]))
+            put(" ");
     }
+    static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
     void replace(std::string_view text, std::size_t at, std::string_view with)
     {
         copy_to(at);
