@@ -1,6 +1,6 @@
 // A game's tag pairs, read by the PGN grammar's own tag reader (grammars/pgn/syntax.hpp), values
-// without their escapes. A small library addition kept here until lib/ hands a game's tags to its
-// callers (fen960/pgn.hpp has none yet); the unescaping repeats lib/src/pgn.cpp's `unescape`.
+// without their escapes (the library's unescape_pgn_tag_value). Kept here until lib/ hands a game's tags to its
+// callers.
 #pragma once
 
 #include <string>

@@ -652,6 +652,21 @@ BOOST_AUTO_TEST_CASE(variants)
     BOOST_TEST(r.error.message == "unsupported variant 'Crazyhouse'");
     BOOST_TEST(r.error.line == 2u);
     BOOST_TEST(out.empty());
+    // The Variant tag's name in any case (issue 26's mutant matched it case-sensitively): another
+    // variant's game is skipped, not read as standard chess; a Chess960 game whose castling does not
+    // show it keeps its Variant tag on rewrite, named as the standard spells it.
+    for (std::string name : {"variant", "VARIANT", "vArIaNt"}) {
+        r = import_one("[" + name + " \"Crazyhouse\"]\n\n1. e4 e5 *", out, rewrite_in(Dialect::xfen));
+        BOOST_TEST((r.outcome == GameOutcome::skipped), name);
+        BOOST_TEST(out.empty());
+        r = import_one("[Event \"e\"]\n[" + name + " \"Chess960\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 *",
+                       out, rewrite_in(Dialect::xfen));
+        BOOST_TEST((r.outcome == GameOutcome::imported), r.error.message);
+        BOOST_TEST(r.chess960, name);
+        BOOST_TEST(out == "[Event \"e\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n"
+                          "1. Kd2 *\n\n",
+                   out);
+    }
     // --to fen cannot write Chess960 castling rights: the game fails at ply 0.
     r = import_one("[Variant \"Chess960\"]\n[FEN \"" + c960 + "KQkq - 0 1\"]\n\n1. b4 *", out, positions_in(Dialect::fen));
     BOOST_TEST((r.outcome == GameOutcome::failed));
@@ -676,6 +691,13 @@ BOOST_AUTO_TEST_CASE(rewrite)
     BOOST_TEST(out == "[Event \"e\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/"
                       "BNRBNQKR w KQkq - 0 1\"]\n\n{start} 1. b4 $1 e6 (1... e5 {alt}) 2. Be5 Qxb4 3. h4 O-O!? ; "
                       "castles\n4. g3 1/2-1/2\n\n");
+    // Tag values keep their escapes (\" and \\) through the one tag writer; a lone backslash, which
+    // PGN cannot hold, is written escaped; the game's own Variant value is kept when asked (keep).
+    PgnOptions keep = rewrite_in(Dialect::xfen);
+    keep.variant_name.clear();
+    import_one("[Event \"say \\\"hi\\\" \\\\o/\"]\n[Site \"C:\\dir\"]\n[Variant \"chess 960\"]\n\n1. e4 *", out, keep);
+    BOOST_TEST(out == "[Event \"say \\\"hi\\\" \\\\o/\"]\n[Site \"C:\\\\dir\"]\n[Variant \"chess 960\"]\n\n1. e4 *\n\n",
+               out);
     // A game without a result gets its Result tag's.
     import_one("[Result \"0-1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 Kd7", out, rewrite_in(Dialect::xfen));
     BOOST_TEST(out.substr(out.find("\n\n")) == "\n\n1. Kd2 Kd7 0-1\n\n");

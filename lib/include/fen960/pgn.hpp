@@ -29,6 +29,7 @@
 #include "fen960/fen.hpp"
 #include "fen960/input.hpp" // ByteSource: where the bytes of a PGN file come from
 #include "fen960/modes.hpp"
+#include "fen960/pgn_tags.hpp" // the tag vocabulary: names, Variant spellings (classify_variant), escapes
 #include "fen960/play.hpp"
 
 namespace fen960 {
@@ -117,8 +118,8 @@ struct PgnOptions {
     GameSelection select{};
     // The Variant tag's value in a rewritten Chess960 game: Chess960, or the name a book's readers
     // want (Cute Chess and fastchess books say fischerandom); empty: the game's own Variant tag kept
-    // as written (Chess960 where it has none). Written as given: no '"' or '\\' in it.
-    std::string variant_name = "Chess960";
+    // as written (default_variant_name where it has none). Escaped as any tag value (append_pgn_tag).
+    std::string variant_name = std::string(default_variant_name);
 };
 
 struct GameResult {
@@ -165,11 +166,5 @@ Diagnostic absolute_location(const GameText& game, const Diagnostic& relative);
 
 // The game-relative diagnostic at byte `offset` of a game's text (1-based line and byte column).
 Diagnostic locate_in_game(std::string_view game, std::size_t offset, std::string message);
-
-// The normalised meaning of a Variant tag value, its names matched in any case and without spaces,
-// '-' and '_' ("Fischer-Random", "chess_960"): standard chess, Chess960, or another variant
-// (std::nullopt).
-enum class VariantKind : std::uint8_t { standard, chess960 };
-std::optional<VariantKind> classify_variant(std::string_view value);
 
 } // namespace fen960

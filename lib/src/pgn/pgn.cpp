@@ -12,7 +12,6 @@
 #include <cstring>
 
 #include "fen960/limits.hpp"
-#include "fen960/pgn_book.hpp"
 #include "fen960/play.hpp"
 #include "fen960/position.hpp"
 #include "fen960/startpos.hpp"
@@ -27,35 +26,10 @@ namespace fen960 {
 
 namespace {
 
-char lower(char c)
-{
-    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-bool equals_ignoring_case(std::string_view a, std::string_view b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (lower(a[i]) != lower(b[i]))
-            return false;
-    return true;
-}
-
-// A tag value without its escapes (\" and \\); other backslashes stay.
+// A tag value without its escapes (the vocabulary's unescaping, into `scratch` when it has one).
 std::string_view unescape(std::string_view raw, std::string& scratch)
 {
-    using pgn_vocabulary::tag_escape;
-    if (raw.find(tag_escape) == std::string_view::npos)
-        return raw;
-    scratch.clear();
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-        if (raw[i] == tag_escape && i + 1 < raw.size() &&
-            (raw[i + 1] == pgn_vocabulary::tag_quote || raw[i + 1] == tag_escape))
-            ++i;
-        scratch.push_back(raw[i]);
-    }
-    return scratch;
+    return unescape_pgn_tag_value(raw, scratch);
 }
 
 // 1-based line and byte column of an offset in a game's text.
@@ -131,31 +105,6 @@ private:
 
 } // namespace
 
-std::optional<VariantKind> classify_variant(std::string_view value)
-{
-    // The value folded: lower case, without spaces, tabs, '-' and '_' ("Fischer-Random" is
-    // "fischerrandom"); a longer value than any name is none of them.
-    std::array<char, 24> folded{};
-    std::size_t size = 0;
-    for (char c : value) {
-        if (c == ' ' || c == '\t' || c == '-' || c == '_')
-            continue;
-        if (size == folded.size())
-            return std::nullopt;
-        folded[size++] = lower(c);
-    }
-    std::string_view const name(folded.data(), size);
-    static constexpr std::array<std::string_view, 6> chess960{"chess960",           "fischerandom", "fischerrandom",
-                                                              "fischerrandomchess", "frc",          "960"};
-    // "From Position" is lichess's name for standard chess from a set-up position.
-    static constexpr std::array<std::string_view, 5> standard{"", "standard", "chess", "normal", "fromposition"};
-    if (std::find(chess960.begin(), chess960.end(), name) != chess960.end())
-        return VariantKind::chess960;
-    if (std::find(standard.begin(), standard.end(), name) != standard.end())
-        return VariantKind::standard;
-    return std::nullopt;
-}
-
 Diagnostic absolute_location(const GameText& game, const Diagnostic& relative)
 {
     Diagnostic d = relative;
@@ -179,13 +128,13 @@ KeyTags find_key_tags(const std::vector<pgn_syntax::Tag>& tags)
 {
     KeyTags key;
     for (const pgn_syntax::Tag& t : tags) {
-        if (!key.variant && equals_ignoring_case(t.name, "Variant"))
+        if (!key.variant && is_tag_named(t.name, pgn_tag::variant))
             key.variant = &t;
-        else if (!key.setup && equals_ignoring_case(t.name, "SetUp"))
+        else if (!key.setup && is_tag_named(t.name, pgn_tag::setup))
             key.setup = &t;
-        else if (!key.fen && equals_ignoring_case(t.name, "FEN"))
+        else if (!key.fen && is_tag_named(t.name, pgn_tag::fen))
             key.fen = &t;
-        else if (!key.result && t.name == "Result")
+        else if (!key.result && t.name == pgn_tag::result)
             key.result = &t;
     }
     return key;
@@ -213,6 +162,7 @@ struct Importer {
     std::vector<pgn_syntax::Tag> tags;
     std::vector<pgn_syntax::Token> tokens;
     std::string scratch;
+    std::string variant_scratch; // the Variant tag's value while the other tags are written
     std::string fen_text;
 
     std::vector<Line> lines;
@@ -271,8 +221,7 @@ struct Importer {
 
     GameResult import(std::string_view game, std::string& out, const Drain& drain);
 
-    void write_tags(const pgn_syntax::Tag* variant_tag, const pgn_syntax::Tag* setup_tag,
-                    const pgn_syntax::Tag* fen_tag, bool chess960, std::string& out) const;
+    void write_tags(const KeyTags& key, bool chess960, std::string& out);
 };
 
 // A null move: the other side to move, no en-passant square; illegal when in check.
@@ -394,7 +343,7 @@ bool Game::find_start()
     const pgn_syntax::Tag* const fen_tag = key.fen;
     std::string& scratch = importer.scratch;
     if (fen_tag) {
-        if (fen_tag->name != "FEN") // read all the same; the rewritten game says FEN
+        if (fen_tag->name != pgn_tag::fen) // read all the same; the rewritten game says FEN
             result.warnings.push_back(locate(game, offset_in(game, fen_tag->name),
                                              "tag '" + std::string(fen_tag->name) + "' read as the FEN tag"));
         std::string_view const fen = unescape(fen_tag->value, scratch);
@@ -415,8 +364,14 @@ bool Game::find_start()
             return fail(0, at, "FEN tag: " + pos.error().message);
         start = *pos;
     } else {
+        // Neither step can refuse the standard start; if one ever did, the game fails saying why.
         auto record = parse_fen(standard_start_fen);
-        start = *Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
+        if (!record)
+            return fail(0, 0, "the standard start: " + record.error().message);
+        auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
+        if (!pos)
+            return fail(0, 0, "the standard start: " + pos.error().message);
+        start = *pos;
     }
     return true;
 }
@@ -435,8 +390,11 @@ void Game::restore_start(std::string_view fen, FenRecord& record, std::size_t at
     Setup setup = record.setup;
     setup.castling_rooks = restored->castling_rooks;
     std::string rights;
-    auto const written = emit_castling(setup, Dialect::shredder, rights);
-    assert(written && "Shredder-FEN writes every right (a file letter each)");
+    // Shredder-FEN writes every right (a file letter each); a start it could not write stays as read.
+    if (auto const written = emit_castling(setup, Dialect::shredder, rights); !written) {
+        assert(false && "Shredder-FEN writes every right");
+        return;
+    }
     // The record read again with those letters, so that its castling tokens are the rooks' too (the
     // fields before the castling field keep their columns).
     std::string const text = std::string(fen.substr(0, field)) + rights + std::string(fen.substr(field + given.size()));
@@ -699,7 +657,7 @@ struct RewriteWriter : QuietWriter {
         if (g.key.fen)
             if (auto e = append_fen(g.start->setup(), g.importer.emit, g.importer.fen_text); !e)
                 return g.fail(0, g.fen_at, "FEN tag: " + e.error().message);
-        g.importer.write_tags(g.key.variant, g.key.setup, g.key.fen, g.chess960, g.out);
+        g.importer.write_tags(g.key, g.chess960, g.out);
         movetext_start = g.out.size();
         return true;
     }
@@ -815,51 +773,37 @@ GameResult Importer::import(std::string_view text, std::string& out, const Drain
     return game.result;
 }
 
-// The tags one per line, FEN in the chosen dialect with SetUp before it, Variant named Chess960, then
-// the empty line before the movetext. Other tags keep their order and their values as written.
-void Importer::write_tags(const pgn_syntax::Tag* variant_tag, const pgn_syntax::Tag* setup_tag,
-                          const pgn_syntax::Tag* fen_tag, bool chess960, std::string& out) const
+// The tags one per line (append_pgn_tag), FEN in the chosen dialect with SetUp before it, Variant
+// named as options.variant_name says, then the empty line before the movetext. Other tags keep their
+// order and their values (unescaped, then escaped again: a lone backslash is written doubled).
+void Importer::write_tags(const KeyTags& key, bool chess960, std::string& out)
 {
     const pgn_syntax::Tag* variant_before = nullptr; // where a missing Variant tag goes
-    if (chess960 && !variant_tag)
-        variant_before = setup_tag && (!fen_tag || setup_tag < fen_tag) ? setup_tag : fen_tag;
+    if (chess960 && !key.variant)
+        variant_before = key.setup && (!key.fen || key.setup < key.fen) ? key.setup : key.fen;
     std::string_view const name = !options.variant_name.empty() ? std::string_view(options.variant_name)
-                                  : variant_tag                 ? std::string_view(variant_tag->value)
-                                                                : std::string_view("Chess960");
-    // A name given (--variant-name) is escaped as any tag value fen960 writes; the game's own is
-    // copied as written, escapes and all.
-    auto write_variant = [&] {
-        if (!options.variant_name.empty())
-            append_pgn_tag("Variant", name, out);
-        else
-            out.append("[Variant \"").append(name).append("\"]\n");
-    };
+                                  : key.variant ? unescape(key.variant->value, variant_scratch)
+                                                : default_variant_name;
     for (const pgn_syntax::Tag& t : tags) {
         if (&t == variant_before)
-            write_variant();
-        if (&t == variant_tag && chess960) {
-            write_variant();
-        } else if (&t == setup_tag) {
-            out += fen_tag ? "[SetUp \"1\"]\n" : "[SetUp \"0\"]\n";
-        } else if (&t == fen_tag) {
-            if (!setup_tag)
-                out += "[SetUp \"1\"]\n";
-            out += "[FEN \"";
-            out += fen_text;
-            out += "\"]\n";
-        } else if ((&t != variant_tag && equals_ignoring_case(t.name, "Variant")) ||
-                   equals_ignoring_case(t.name, "SetUp") || equals_ignoring_case(t.name, "FEN")) {
+            append_pgn_tag(pgn_tag::variant, name, out);
+        if (&t == key.variant && chess960) {
+            append_pgn_tag(pgn_tag::variant, name, out);
+        } else if (&t == key.setup) {
+            append_pgn_tag(pgn_tag::setup, key.fen ? "1" : "0", out);
+        } else if (&t == key.fen) {
+            if (!key.setup)
+                append_pgn_tag(pgn_tag::setup, "1", out);
+            append_pgn_tag(pgn_tag::fen, fen_text, out);
+        } else if ((&t != key.variant && is_tag_named(t.name, pgn_tag::variant)) ||
+                   is_tag_named(t.name, pgn_tag::setup) || is_tag_named(t.name, pgn_tag::fen)) {
             continue; // a second Variant, SetUp or FEN tag would contradict the first
         } else {
-            out.push_back('[');
-            out += t.name;
-            out += " \"";
-            out += t.value;
-            out += "\"]\n";
+            append_pgn_tag(t.name, unescape(t.value, scratch), out);
         }
     }
-    if (chess960 && !variant_tag && !variant_before)
-        write_variant();
+    if (chess960 && !key.variant && !variant_before)
+        append_pgn_tag(pgn_tag::variant, name, out);
     out.push_back('\n');
 }
 
