@@ -316,6 +316,9 @@ bool Game::read_start()
     if (!pgn_syntax::parse_tags(game, importer.tags, movetext_offset, syntax_error))
         return fail(0, syntax_error.offset, std::move(syntax_error.message));
     key = find_key_tags(importer.tags);
+    if (importer.options.hand_over)
+        for (const pgn_syntax::Tag& t : importer.tags)
+            result.tags.push_back(PgnTag{std::string(t.name), std::string(unescape(t.value, importer.scratch))});
 
     // 2. The variant: named by the tag, or Chess960 when the FEN's castling rights say so.
     if (key.variant) {
@@ -508,6 +511,7 @@ template <typename Writer>
     line.has_move = true;
     if (main_line) {
         result.plies = ply;
+        writer.hand_over(line, played, token);
         if (auto e = writer.ply(line, played))
             return fail(ply, at, std::string(token) + ": " + e->message);
     }
@@ -526,6 +530,7 @@ struct QuietWriter {
     std::optional<Diagnostic> ply(const Line&, const std::optional<Move>&) { return {}; }
     void result(std::string_view, std::size_t) {}
     void drop(std::string_view, std::size_t) {}
+    void hand_over(const Line&, const std::optional<Move>&, std::string_view) {}
 };
 
 // --positions: the FEN of the start and of each main-line position, handed to the drain in blocks.
@@ -738,6 +743,67 @@ struct UciWriter : QuietWriter {
     void finish() { line.end(g.out); }
 };
 
+// Any writer, handing the game over too (PgnOptions::hand_over): each main-line move as read, in SAN
+// (found as the rewrite finds it, the quick way when the move was read so) and in UCI, and the
+// position after it.
+template <typename Base>
+struct HandOver : Base {
+    using Base::Base;
+    std::string san; // the SAN of the move just played, on any line
+
+    void null_move()
+    {
+        Base::null_move();
+        san = pgn_vocabulary::null_move;
+    }
+
+    void quick_move(Line& l, const detail::QuickMove& quick)
+    {
+        Base::quick_move(l, quick);
+        std::array<char, detail::max_san_quick + 1> text{};
+        char* p = detail::write_san_quick(quick, text.data());
+        if (char const mark = detail::check_mark(l.current, l.current.checkers()))
+            *p++ = mark;
+        san.assign(text.data(), p);
+    }
+
+    void move(Line& l, const MoveList& legal, const Move& move)
+    {
+        Base::move(l, legal, move);
+        san.clear();
+        detail::append_san_body(l.before, legal, move, san);
+        detail::append_check_mark(l.current, san);
+    }
+
+    void hand_over(const Line& l, const std::optional<Move>& played, std::string_view token)
+    {
+        GameResult& r = this->g.result;
+        GameMove m{std::string(token), san, {}};
+        if (!played)
+            m.uci = "0000";
+        else if (!append_uci(l.before, *played,
+                             castling_notation(this->g.importer.options.castling, this->g.chess960), m.uci))
+            m.uci.clear();
+        r.moves.push_back(std::move(m));
+        r.end = l.current.setup();
+    }
+};
+
+// Writes the game with a `Writer`, handing it over too when asked.
+template <typename Writer, typename... Args>
+void write_with(Game& game, Args&... args)
+{
+    if (game.importer.options.hand_over) {
+        game.result.start = game.start->setup();
+        game.result.end = game.result.start;
+        HandOver<Writer> writer(game, args...);
+        game.write(writer);
+    } else {
+        Writer writer(game, args...);
+        game.write(writer);
+    }
+}
+
 GameResult Importer::import(std::string_view text, std::string& out, const Drain& drain)
 {
     Game game(*this, text, out);
@@ -754,22 +820,16 @@ GameResult Importer::import(std::string_view text, std::string& out, const Drain
     }
     if (!started)
         return game.result;
-    if (options.positions) {
-        PositionsWriter writer(game, drain);
-        game.write(writer);
-    } else if (options.exits) {
-        ExitWriter writer(game);
-        game.write(writer);
-    } else if (options.uci) {
-        UciWriter writer(game);
-        game.write(writer);
-    } else if (!game.key.fen && !game.chess960) {
-        CopyWriter writer(game);
-        game.write(writer);
-    } else {
-        RewriteWriter writer(game);
-        game.write(writer);
-    }
+    if (options.positions)
+        write_with<PositionsWriter>(game, drain);
+    else if (options.exits)
+        write_with<ExitWriter>(game);
+    else if (options.uci)
+        write_with<UciWriter>(game);
+    else if (!game.key.fen && !game.chess960)
+        write_with<CopyWriter>(game);
+    else
+        write_with<RewriteWriter>(game);
     return game.result;
 }
 
