@@ -56,7 +56,22 @@ inline constexpr std::string_view default_variant_name = "Chess960";
 
 // Whether a tag's name is `name` in any case: the importer finds Variant, SetUp and FEN so
 // (`[variant "Crazyhouse"]` is a Variant tag, `[Fen "..."]` a FEN tag), as exporters spell them.
-bool is_tag_named(std::string_view tag, std::string_view name);
+// (Inline: the importer asks it of every tag of every game.)
+namespace detail {
+constexpr char ascii_lower(char c)
+{
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
+} // namespace detail
+constexpr bool is_tag_named(std::string_view tag, std::string_view name)
+{
+    if (tag.size() != name.size())
+        return false;
+    for (std::size_t i = 0; i < tag.size(); ++i)
+        if (detail::ascii_lower(tag[i]) != detail::ascii_lower(name[i]))
+            return false;
+    return true;
+}
 
 // The Variant spellings, folded (lower case, without spaces, tabs, '-' and '_': "Fischer-Random" is
 // "fischerrandom"). "From Position" is lichess's name for standard chess from a set-up position.

@@ -14,20 +14,10 @@ namespace v = pgn_vocabulary;
 
 char lower(char c)
 {
-    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    return detail::ascii_lower(c);
 }
 
 } // namespace
-
-bool is_tag_named(std::string_view tag, std::string_view name)
-{
-    if (tag.size() != name.size())
-        return false;
-    for (std::size_t i = 0; i < tag.size(); ++i)
-        if (lower(tag[i]) != lower(name[i]))
-            return false;
-    return true;
-}
 
 std::optional<VariantKind> classify_variant(std::string_view value)
 {
@@ -58,11 +48,15 @@ void append_pgn_tag(std::string_view name, std::string_view value, std::string& 
     out += name;
     out += ' ';
     out += v::tag_quote;
-    for (char const c : value) {
-        if (c == v::tag_quote || c == v::tag_escape)
+    // The value in runs up to each character to escape (most values have none).
+    std::size_t from = 0;
+    for (std::size_t i = 0; i < value.size(); ++i)
+        if (value[i] == v::tag_quote || value[i] == v::tag_escape) {
+            out.append(value.data() + from, i - from);
             out += v::tag_escape;
-        out += c;
-    }
+            from = i;
+        }
+    out.append(value.data() + from, value.size() - from);
     out += v::tag_quote;
     out += v::tag_close;
     out += '\n';
