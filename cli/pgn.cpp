@@ -17,7 +17,7 @@
 
 #include "command.hpp"
 #include "fen960/limits.hpp"
-#include "fen960/pgn_book.hpp"
+#include "fen960/pgn_tags.hpp"
 #include "fen960/pgn_reader.hpp"
 #include "io.hpp"
 #include "json.hpp"
@@ -40,7 +40,7 @@ struct PgnArgs {
     std::string output;      // PREFIX of --split's files
     bool force = false;      // --split may replace the parts of an earlier run
     std::vector<std::string> select; // --select's values, read into options.select by check_pgn
-    std::string variant_name = "Chess960"; // --variant-name, into options.variant_name ("keep": empty)
+    std::string variant_name = std::string(default_variant_name); // --variant-name, into options.variant_name ("keep": empty)
 };
 
 // What one game of `file` gives on standard output (after its positions or its rewritten text, in
@@ -437,7 +437,7 @@ std::optional<std::string> check_pgn(PgnArgs& args)
     if (auto const problem = pgn_tag_value_problem(args.variant_name))
         return "--variant-name: " + *problem;
     args.options.variant_name = args.variant_name == "keep" ? "" : args.variant_name;
-    if ((args.options.positions || args.options.exits || args.options.uci) && args.variant_name != "Chess960")
+    if ((args.options.positions || args.options.exits || args.options.uci) && args.variant_name != default_variant_name)
         return "--variant-name: names the Variant tag of rewritten games; not with --positions, --exits or "
                "--format uci";
     for (const std::string& selector : args.select)
