@@ -83,6 +83,18 @@ std::optional<Position> read_position(std::string_view record, bool chess960, bo
     return *pos;
 }
 
+// The options of convert and convertLines; -1: the dialect's own default.
+ConvertOptions convert_options(int to, int from, int en_passant, bool repair)
+{
+    ConvertOptions options;
+    options.to = static_cast<Dialect>(to);
+    options.from = static_cast<InputDialect>(from);
+    if (en_passant >= 0)
+        options.en_passant = static_cast<EnPassantMode>(en_passant);
+    options.repair = repair;
+    return options;
+}
+
 namespace {
 
 template <typename Enum, std::size_t N>
@@ -105,18 +117,6 @@ val names()
     n.set("outcome", name_list(outcome_names));
     n.set("castling", name_list(castling_notation_names));
     return n;
-}
-
-// -1: the dialect's own default.
-ConvertOptions convert_options(int to, int from, int en_passant, bool repair)
-{
-    ConvertOptions options;
-    options.to = static_cast<Dialect>(to);
-    options.from = static_cast<InputDialect>(from);
-    if (en_passant >= 0)
-        options.en_passant = static_cast<EnPassantMode>(en_passant);
-    options.repair = repair;
-    return options;
 }
 
 // The converted record, or "" with the reason in lastError(). Warnings (what repair dropped) are the

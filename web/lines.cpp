@@ -51,12 +51,7 @@ val convert_lines(double size, int to, int from, int en_passant, bool repair, co
     std::string_view const bytes(fast_input.data(), static_cast<std::size_t>(size));
     if (detect_compression(std::string_view(bytes).substr(0, 16), true) != Compression::none)
         return refused(bytes, source);
-    ConvertOptions options;
-    options.to = static_cast<Dialect>(to);
-    options.from = static_cast<InputDialect>(from);
-    if (en_passant >= 0)
-        options.en_passant = static_cast<EnPassantMode>(en_passant);
-    options.repair = repair;
+    ConvertOptions const options = convert_options(to, from, en_passant, repair);
     static std::string out;
     std::string err;
     out.clear();

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "fen960/convert.hpp"
 #include "fen960/diagnostic.hpp"
 #include "fen960/position.hpp"
 
@@ -27,6 +28,9 @@ void fail_record(std::string_view record, const std::vector<Diagnostic>& errors,
 std::optional<Position> read_position(std::string_view record, bool chess960, bool strict);
 
 // The input buffer of the C entry points (fen960_input) and the output fen960_output gives.
+// The options of convert and convertLines, as the JavaScript side passes them (-1: the default).
+ConvertOptions convert_options(int to, int from, int en_passant, bool repair);
+
 extern std::string fast_input;
 extern const std::string* fast_output;
 

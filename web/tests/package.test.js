@@ -102,9 +102,9 @@ test('convertLines equals fen960 convert on seeded records (valid and faulty), a
   assert.ok(failed > 1000, `the seeded records fail in many ways (${failed} failed)`);
 });
 
-// The library's convert_line (record_reader.hpp) drops a blank or '#' line's '\r', as its reader's rules
-// say; the command copies it until the reader's engine, which the command is to use, lands.
-test('convertLines equals fen960 convert on CRLF input', { todo: 'the command keeps the \\r of blank and # lines until the record reader lands' }, (t) => {
+// CRLF input: every line comes out ending in '\n' alone, records, blank and '#' lines alike (the
+// library's RecordReader, which the command reads with).
+test('convertLines equals fen960 convert on CRLF input', (t) => {
   try {
     sameAsCommand(t, 'seeded-crlf.fen', seededRecords(5, 2000).replace(/\n/g, '\r\n'), 'xfen');
   } catch (e) {
