@@ -348,7 +348,8 @@ PGN (Cute Chess, fastchess, python-chess): the seven tags with '?' values (Event
 where the castling needs Chess960 (or --variant-name), SetUp and FEN (six fields), the EPD c0 as a
 comment (a ';' comment when it holds a brace), then '*' and an empty line.)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 every record converted, 1 some records invalid (the others still converted), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+Examples:
   fen960 convert --to xfen 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
       rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1
   fen960 convert --to shredder 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
@@ -367,9 +368,6 @@ comment (a ';' comment when it holds a brace), then '*' and an empty line.)",
   fen960 convert --to xfen --format pgn -f book.epd > book.pgn       (each record a game: a PGN book)
   fen960 convert --to xfen --shape epd 'bnnrqbkr/pppppppp/8/8/8/8/PPPPPPPP/BNNRQBKR w KQkq - 0 1'
       bnnrqbkr/pppppppp/8/8/8/8/PPPPPPPP/BNNRQBKR w KQkq - hmvc 0; fmvn 1;
-Exit status: 0 every record converted, 1 some records invalid (the others still converted),
-2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output
-could not be written.
 )",
     .line = [] { return command_line(convert_options, run_convert, check_convert); },
 };

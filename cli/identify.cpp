@@ -78,7 +78,8 @@ Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the
 the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
 the compressed byte (exit status 3).)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 every record judged, 1 some records did not parse or were no valid position (the others still judged), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+Examples:
   fen960 identify 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1'
       518
   fen960 identify 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
@@ -88,9 +89,6 @@ the compressed byte (exit status 3).)",
       black to move (white moves first in a start position)
   fen960 startpos --all | cut -f2 | fen960 identify
   fen960 identify games.fen -
-Exit status: 0 every record judged, 1 some records did not parse or were no valid position (the
-others still judged), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or
-the output could not be written.
 )",
     .line = [] { return command_line(identify_options, run_identify); },
 };

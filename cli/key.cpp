@@ -77,7 +77,8 @@ Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the
 the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
 the compressed byte (exit status 3).)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 every record keyed, 1 some records did not parse or were no valid position (the others still keyed), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+Examples:
   fen960 key 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
       463b96181691fc9c
   fen960 key 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
@@ -85,9 +86,6 @@ the compressed byte (exit status 3).)",
   fen960 key 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1'
       d551843a235a6f67   (the same for 'w KQkq')
   fen960 key book.epd > book.keys
-Exit status: 0 every record keyed, 1 some records did not parse or were no valid position (the others
-still keyed), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the
-output could not be written.
 )",
     .line = [] { return command_line(key_options, run_key); },
 };

@@ -272,7 +272,8 @@ With --suite, every 'D<depth> <count>' of the EPD records, or 'perft DEPTH COUNT
 blocks, of each FILE is checked: 'ok FILE:LINE' or 'FAIL FILE:LINE: D4 expected 962591, got 962590'
 for each position, then a summary; the positions run on --jobs threads.)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 counted (every suite count matches), 1 the record does not parse or is no playable position, a move is not legal, or a suite count differs or does not read; 2 usage error; 3 a suite file cannot be read.
+Examples:
   fen960 perft 5
       4865609
   fen960 perft 4 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
@@ -289,9 +290,6 @@ for each position, then a summary; the positions run on --jobs threads.)",
       ok tests/data/perft/python-chess-chess960.perft:5
       ...
       960 positions, 4800 counts checked: all match; 960 counts deeper than 5 skipped (--max-depth)
-Exit status: 0 counted (every suite count matches), 1 the record does not parse or is no playable
-position, a move is not legal, or a suite count differs or does not read; 2 usage error; 3 a suite
-file cannot be read.
 )",
     .line = [] { return command_line(perft_options, run_perft_command, check_perft); },
 };

@@ -482,7 +482,8 @@ the name): lichess's monthly dumps are read as they are downloaded. A stream cut
 read up to the damage; a game the damage cuts fails and goes to --rejects, and a message names the
 file and the compressed byte (exit status 3).)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 every game imported (or skipped as another variant, or not selected), 1 some games failed (the others were still imported), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+Examples:
   fen960 pgn --to shredder games.pgn > games.shredder.pgn
       [Variant "Chess960"]
       [SetUp "1"]
@@ -502,9 +503,6 @@ file and the compressed byte (exit status 3).)",
       position startpos moves e2e4 c7c5 g1f3 d7d6 ... e1g1 ...
   fen960 pgn --format uci --castling kxr --to shredder games.pgn
   fen960 pgn --exits --select dfrc --select startpos:518 mixed.pgn > book.fen   (DFRC and standard-start games)
-Exit status: 0 every game imported (or skipped as another variant, or not selected), 1 some games failed (the others
-were still imported), 2 usage error, 3 a file could not be read (or ended at damaged compressed data)
-or the output could not be written.
 )",
     .line = [] { return command_line(pgn_options, run_pgn, check_pgn); },
 };

@@ -151,7 +151,8 @@ else standard input: one UCI command a line, 'position startpos [moves M...]' or
 comment line is no command: its output line is empty. Files and standard input may be compressed
 (zstd, gzip, bzip2 or xz, told by the first bytes).)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 every move played, 1 a bad move or start (in batch: in some lines; the others are still played), 2 usage error, 3 a file could not be read or the output could not be written.
+Examples:
   fen960 play 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' e1h1
       r3k2r/8/8/8/8/8/8/R4RK1 b kq - 5 1
   fen960 play 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' e1g1          (the same castling)
@@ -167,8 +168,6 @@ comment line is no command: its output line is empty. Files and standard input m
   fen960 play --all startpos e4 e5        (the start and the position after each move)
   fen960 play < engine.log                 (one 'position ...' command a line)
   fen960 play --to shredder --jobs 4 positions.uci > positions.shredder
-Exit status: 0 every move played, 1 a bad move or start (in batch: in some lines; the others are still
-played), 2 usage error, 3 a file could not be read or the output could not be written.
 )",
     .line = [] { return command_line(play_options, run_play, check_play); },
 };

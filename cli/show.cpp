@@ -116,7 +116,8 @@ Colours only when standard output is a terminal and NO_COLOR is unset or empty. 
 goes to FILE as an SVG picture instead (pieces drawn as shapes, no fonts needed for them). Castling
 letters are read as by 'convert --from auto'.)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 a valid position, 1 an invalid position (drawn, with its reasons) or a record that does not parse ('error: MESSAGE'; file, line, column and a caret on standard error), 2 usage error, 3 the SVG file or the output could not be written.
+Examples:
   fen960 show 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
          a  b  c  d  e  f  g  h
       8 [♜] ♞  ♝  ♛  ♚  ♝  ♞ [♜] 8
@@ -128,9 +129,6 @@ letters are read as by 'convert --from auto'.)",
   fen960 show --svg start.svg 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
   fen960 startpos --random | fen960 show --chess960 --flip -
   NO_COLOR=1 fen960 show '4k3/8/8/8/8/8/8/4K2r b - - 0 1'
-Exit status: 0 a valid position, 1 an invalid position (drawn, with its reasons) or a record that does
-not parse ('error: MESSAGE'; file, line, column and a caret on standard error), 2 usage error, 3 the
-SVG file or the output could not be written.
 )",
     .line = [] { return command_line(show_options, run_show); },
 };

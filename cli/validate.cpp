@@ -79,7 +79,8 @@ Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the
 the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
 the compressed byte (exit status 3).)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 every record valid, 1 some records invalid or unreadable (the others still judged), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+Examples:
   fen960 validate 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
       valid
   fen960 validate 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
@@ -92,9 +93,6 @@ the compressed byte (exit status 3).)",
       invalid<TAB>the side not to move is in check: white king on e1 attacked from h1
   fen960 validate --chess960 games.fen - < more.fen
   fen960 validate --chess960 --format jsonl --jobs 4 database.fen > verdicts.jsonl
-Exit status: 0 every record valid, 1 some records invalid or unreadable (the others still judged),
-2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output
-could not be written.
 )",
     .line = [] { return command_line(validate_options, run_validate); },
 };

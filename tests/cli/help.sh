@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Help and the command line's own messages: every help text wrapped to 80 columns off a terminal (to
+# the terminal's width on one), the examples last; `fen960 help [COMMAND]`, a bare `fen960`, an
+# unknown command and its nearest name, `--version` in every command, and usage errors as one
+# `fen960 COMMAND: ...` line.
+. "$(dirname "$0")/lib.sh"
+
+commands=$("$FEN960" --help | sed -n '/^Subcommands:/,/^$/s/^  \([a-z][a-z0-9-]*\) .*/\1/p')
+expect_eq "nine commands" 9 "$(printf '%s\n' "$commands" | wc -l)"
+
+# widest TEXT: the columns of its longest line (characters, not bytes).
+widest() { printf '%s\n' "$1" | LC_ALL=C.UTF-8 wc -L; }
+
+run --help
+expect_eq "fen960 --help: status" 0 "$status"
+expect_eq "fen960 --help: within 80 columns" 1 "$(($(widest "$out") <= 80))"
+for c in $commands; do
+    run "$c" --help
+    expect_eq "$c --help: status" 0 "$status"
+    help=$out
+    expect_eq "$c --help: within 80 columns ($(widest "$help"))" 1 "$(($(widest "$help") <= 80))"
+    # A long option's text goes on under its column, never as a line that looks like an option.
+    expect_eq "$c --help: something wrapped or short" 1 "$(($(printf '%s\n' "$help" | wc -l) > 10))"
+    # The examples come last: after "Examples:" only example lines (indented) follow.
+    tail_text=$(printf '%s\n' "$help" | sed -n '/^Examples:/,$p' | tail -n +2)
+    expect_eq "$c --help: has examples" 1 "$([ -n "$tail_text" ] && echo 1)"
+    expect_eq "$c --help: the examples last" "" "$(printf '%s\n' "$tail_text" | grep -v '^  ' | grep -v '^$')"
+    run help "$c"
+    expect_eq "help $c: status" 0 "$status"
+    expect_eq "help $c: the command's --help" "$help" "$out"
+    run "$c" --version
+    expect_eq "$c --version: status" 0 "$status"
+    expect_eq "$c --version" "$("$FEN960" --version)" "$out"
+done
+expect_contains "--version names the program" "fen960 " "$("$FEN960" --version)"
+
+# On a terminal the help takes its width (a pseudo-terminal of 120 columns, then 90).
+if command -v script >/dev/null; then
+    for cols in 120 90; do
+        script -qfc "stty cols $cols; '$FEN960' convert --help" "$WORK/typescript" >/dev/null
+        shown=$(tr -d "\r" <"$WORK/typescript" | grep -v "^Script ")
+        expect_eq "on a terminal of $cols columns: within them" 1 "$(($(widest "$shown") <= cols))"
+        expect_eq "on a terminal of $cols columns: uses them" 1 "$(($(widest "$shown") > cols - 10))"
+    done
+else
+    echo "script(1) missing: help on a terminal not checked"
+fi
+
+run help
+expect_eq "help: status" 0 "$status"
+expect_eq "help: the program's --help" "$("$FEN960" --help)" "$out"
+
+run
+expect_eq "bare: status 2" 2 "$status"
+expect_eq "bare: nothing on standard output" "" "$out"
+expect_contains "bare: a usage line" "Usage: fen960 COMMAND" "$err"
+expect_contains "bare: the commands" "Commands: convert, pgn, play, startpos, identify, key, perft, validate, show." "$err"
+expect_contains "bare: where the help is" "fen960 help COMMAND" "$err"
+
+run conver --to xfen
+expect_eq "unknown command: status 2" 2 "$status"
+expect_eq "unknown command: the nearest and the list" "fen960: unknown command 'conver'; did you mean 'convert'?
+Commands: convert, pgn, play, startpos, identify, key, perft, validate, show." "$err"
+run shwo
+expect_contains "unknown command: a transposition" "did you mean 'show'?" "$err"
+run identfy
+expect_contains "unknown command: a letter missing" "did you mean 'identify'?" "$err"
+run per
+expect_contains "unknown command: a prefix" "did you mean 'perft'?" "$err"
+run xyzzy
+expect_eq "unknown command, nothing near: no guess" "fen960: unknown command 'xyzzy'
+Commands: convert, pgn, play, startpos, identify, key, perft, validate, show." "$err"
+run help conver
+expect_eq "help of an unknown command: status 2" 2 "$status"
+expect_contains "help of an unknown command: the nearest" "fen960 help: unknown command 'conver'; did you mean 'convert'?" "$err"
+
+# Usage errors: `fen960 COMMAND: MESSAGE`, then where the help is; status 2.
+run convert
+expect_eq "usage error: status 2" 2 "$status"
+expect_eq "usage error: prefix and message" "fen960 convert: --to is required
+Run 'fen960 convert --help' for its options and examples." "$err"
+run convert --to xfen --to fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+expect_eq "repeated --to: status 2" 2 "$status"
+expect_eq "repeated --to: said plainly" "fen960 convert: --to: given 2 times; give it once" "$(head -n 1 <<<"$err")"
+run perft
+expect_eq "a command's own usage error: prefixed" "fen960 perft: DEPTH is required (or --suite FILE)" "$(head -n 1 <<<"$err")"
+run startpos --to xfen 1000
+expect_eq "startpos out of range: prefixed" "fen960 startpos: number 1000 is out of range (Chess960 numbers are 0..959)" "$(head -n 1 <<<"$err")"
+run startpos --to xfen -- -1
+expect_eq "startpos -1: a number out of range" "fen960 startpos: number -1 is out of range (Chess960 numbers are 0..959)" "$(head -n 1 <<<"$err")"
+run startpos --to xfen x1
+expect_eq "startpos x1: not a number" "fen960 startpos: 'x1' is not a number (Chess960 numbers are 0..959)" "$(head -n 1 <<<"$err")"
+
+finish
