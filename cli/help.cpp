@@ -53,7 +53,10 @@ std::string wrap_line(std::string_view line, std::size_t width, std::size_t inde
     std::size_t used = lead;
     bool first_word = true;
     for (std::size_t at = lead; at < line.size();) {
-        std::size_t const end = std::min(line.find(' ', at), line.size());
+        std::size_t end = std::min(line.find(' ', at), line.size());
+        // A quoted argument of an example (a record) is one word, kept on one line.
+        if (line[at] == '\'' && line.find('\'', at + 1) >= end && line.find('\'', at + 1) != std::string_view::npos)
+            end = std::min(line.find(' ', line.find('\'', at + 1)), line.size());
         std::string_view const word = line.substr(at, end - at);
         // Runs of spaces inside the line (aligned comments) are kept while it goes on.
         std::size_t const next = std::min(line.find_first_not_of(' ', end), line.size());

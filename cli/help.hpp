@@ -15,8 +15,9 @@ namespace fen960::cli {
 std::size_t help_width();
 
 // `line` (no '\n') broken at spaces into lines of at most `width` columns where its words allow (a
-// longer word stands alone), each line after the first indented by `indent` spaces; each line ends
-// with '\n'. Columns are counted in characters (UTF-8), not bytes.
+// longer word stands alone; a word in single quotes, as an example's record, is one word), each line
+// after the first indented by `indent` spaces; each line ends with '\n'. Columns are counted in
+// characters (UTF-8), not bytes.
 std::string wrap_line(std::string_view line, std::size_t width, std::size_t indent);
 
 // Each line of `text` wrapped by wrap_line, continued under its own indentation (an indented line,

@@ -261,16 +261,8 @@ const Command perft_command{
     .name = "perft",
     .summary = "Count the leaf nodes of the legal move tree of a position.",
     .description =
-        R"(Count the leaf nodes of the legal move tree DEPTH plies deep from FEN (default: the standard start),
-with Chess960 castling (from the castling rooks' squares; standard castling is the special case).
-Prints the count alone; with --divide first each root move in UCI with its count ('e2e4: 20'),
-sorted, then the total. Castling is written king-takes-rook (e1h1), as UCI_Chess960 engines do.
-A position no game can reach is still counted when the move generator can play it (one king each,
-the side not to move not in check, sound castling rights and en-passant square), with a warning.
-MOVEs (SAN or UCI) are played first. --perftree speaks the perftree debugger's protocol.
-With --suite, every 'D<depth> <count>' of the EPD records, or 'perft DEPTH COUNT' line of the .perft
-blocks, of each FILE is checked: 'ok FILE:LINE' or 'FAIL FILE:LINE: D4 expected 962591, got 962590'
-for each position, then a summary; the positions run on --jobs threads.)",
+        R"(Count the leaf nodes of the legal move tree DEPTH plies deep from FEN (default: the standard start) after MOVEs (SAN or UCI), with Chess960 castling; --divide gives each root move's count first. A position no game reaches is counted, with a warning, when the generator can play it.
+With --suite, every count of each FILE (EPD 'D<depth> <count>' or .perft blocks) is checked: 'ok FILE:LINE' or 'FAIL FILE:LINE: ...' per position, then a summary.)",
     .footer =
         R"(Exit status: 0 counted (every suite count matches), 1 the record does not parse or is no playable position, a move is not legal, or a suite count differs or does not read; 2 usage error; 3 a suite file cannot be read.
 Examples:

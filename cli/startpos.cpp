@@ -137,10 +137,7 @@ const Command startpos_command{
     .name = "startpos",
     .summary = "Write the start position of a Chess960 or Double Fischer Random number.",
     .description =
-        R"(Write the start position of a Chess960 number (Scharnagl's numbering, 0..959; 518 is the standard
-start) or, with --dfrc, of a Double Fischer Random number (0..921599): white and black back ranks chosen
-independently, number = white * 960 + black, where white and black are the Chess960 numbers of the two
-back ranks (this project's convention). The castling rights are those of the four rooks.)",
+        R"(Write the start position of a Chess960 number (Scharnagl's numbering, 0..959; 518 is the standard start) or, with --dfrc, of a Double Fischer Random number (0..921599 = white * 960 + black, the two back ranks' Chess960 numbers). The castling rights are those of the four rooks.)",
     .footer =
         R"(Exit status: 0 written, 1 the dialect cannot express the position (standard FEN), 2 usage error (e.g. a number out of range), 3 the output could not be written.
 Examples:
