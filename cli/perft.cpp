@@ -189,10 +189,12 @@ int run_suites(const PerftArgs& args)
         }
     }
     std::string& summary = out.buffer();
-    summary += std::to_string(positions) + " positions, " + std::to_string(counts) + " counts checked: ";
-    summary += failed ? std::to_string(failed) + " positions failed" : std::string("all match");
+    auto const n = [](std::size_t k) { return static_cast<std::int64_t>(k); };
+    summary += count_of(n(positions), "position", "positions") + ", " + count_of(n(counts), "count", "counts") +
+               " checked: ";
+    summary += failed ? count_of(n(failed), "position", "positions") + " failed" : std::string("all match");
     if (skipped)
-        summary += "; " + std::to_string(skipped) + " counts deeper than " + std::to_string(args.max_depth) +
+        summary += "; " + count_of(n(skipped), "count", "counts") + " deeper than " + std::to_string(args.max_depth) +
                    " skipped (--max-depth)";
     out.line_done();
     out.flush();

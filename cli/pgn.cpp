@@ -286,13 +286,13 @@ int run_pgn(const PgnArgs& args)
 
     const PgnSummary& s = reader.summary();
     std::string& summary = err.buffer();
-    summary += "fen960 pgn: " + std::to_string(s.games) + (s.games == 1 ? " game" : " games") + " read: " +
+    summary += "fen960 pgn: " + count_of(static_cast<std::int64_t>(s.games), "game", "games") + " read: " +
                std::to_string(s.imported) + " imported, " + std::to_string(s.failed.count) + " failed, " +
                std::to_string(s.skipped.count) + " skipped" +
                (args.select.empty() ? "" : ", " + std::to_string(s.not_selected) + " not selected") +
-               (s.starts_restored ? "; " + std::to_string(s.starts_restored) +
-                                        (s.starts_restored == 1 ? " start" : " starts") + " restored"
-                                  : "") +
+               (s.starts_restored
+                    ? "; " + count_of(static_cast<std::int64_t>(s.starts_restored), "start", "starts") + " restored"
+                    : "") +
                "\n";
     write_list("failed", s.failed, names, summary);
     write_list("skipped (unsupported variant)", s.skipped, names, summary);

@@ -92,4 +92,26 @@ expect_eq "startpos -1: a number out of range" "fen960 startpos: number -1 is ou
 run startpos --to xfen x1
 expect_eq "startpos x1: not a number" "fen960 startpos: 'x1' is not a number (Chess960 numbers are 0..959)" "$(head -n 1 <<<"$err")"
 
+# Wording: a count of one is singular; a byte that is no letter is not called a piece letter.
+run validate '8 w - - 0 1'
+expect_eq "one rank" "error: board has 1 rank, expected 8" "$out"
+run validate 'rnbqkbnr/pppppppp/8/8 w - - 0 1'
+expect_eq "four ranks" "error: board has 4 ranks, expected 8" "$out"
+printf 'rnbq\0kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n' >"$WORK/nul.fen"
+run validate "$WORK/nul.fen"
+expect_eq "a NUL byte: no piece letter" "error: a NUL byte instead of a piece letter in rank 8" "$out"
+run validate 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNx w KQkq - 0 1'
+expect_eq "a letter that names no piece" "error: invalid piece letter 'x' in rank 1" "$out"
+# The standard start's first two counts (20 and 400 leaves), the second beyond --max-depth.
+printf 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20 ;D2 400\n' >"$WORK/one.epd"
+run perft --suite "$WORK/one.epd" --max-depth 1
+expect_eq "one position, one count" "1 position, 1 count checked: all match; 1 count deeper than 1 skipped (--max-depth)" \
+    "$(tail -n 1 <<<"$out")"
+printf 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 21\n' >"$WORK/bad.epd"
+run perft --suite "$WORK/bad.epd"
+expect_eq "one position failed" "1 position, 1 count checked: 1 position failed" "$(tail -n 1 <<<"$out")"
+printf '[Event "x"]\n\n1. e4 *\n' >"$WORK/one.pgn"
+run pgn --positions "$WORK/one.pgn"
+expect_contains "one game" "fen960 pgn: 1 game read: 1 imported" "$err"
+
 finish
