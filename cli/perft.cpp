@@ -16,6 +16,7 @@
 #include "fen960/san.hpp"
 #include "io.hpp"
 #include "options.hpp"
+#include "progress.hpp"
 
 namespace fen960::cli {
 
@@ -57,6 +58,28 @@ bool play_moves(Position& pos, const std::vector<std::string>& moves, std::strin
         }
     }
     return true;
+}
+
+// perft(pos, depth); at depth 6 and more, on a terminal, root move by root move with a progress line
+// (the same count: perft of each move's position at depth - 1, summed).
+std::uint64_t count_nodes(const Position& pos, int depth)
+{
+    constexpr int long_depth = 6;
+    MoveList const moves = depth >= long_depth ? pos.legal_moves() : MoveList{};
+    Progress progress = Progress::steps("perft", "depth " + std::to_string(depth), moves.size(), "root moves");
+    if (!progress.enabled())
+        return perft(pos, depth);
+    std::uint64_t nodes = 0;
+    std::uint64_t done = 0;
+    for (const Move& m : moves) {
+        Position next = pos;
+        next.play(m);
+        nodes += perft(next, depth - 1);
+        ++done;
+        progress.update(done, done);
+    }
+    progress.clear();
+    return nodes;
 }
 
 int run_perft(const PerftArgs& args)
@@ -106,7 +129,7 @@ int run_perft(const PerftArgs& args)
             out.line_done();
         text += std::to_string(total);
     } else {
-        text += std::to_string(perft(*pos, args.depth));
+        text += std::to_string(count_nodes(*pos, args.depth));
     }
     out.line_done();
     out.flush();
@@ -177,16 +200,25 @@ int run_suites(const PerftArgs& args)
             jobs, [max = args.max_depth](SuiteJob& job, unsigned) { job.check = check_suite_position(*job.position, max); });
         for (const SuitePosition& p : suite)
             pipeline.submit(SuiteJob{&p, {}});
+        // A line when the results go to a file (on a terminal they show the progress themselves).
+        Progress progress =
+            ::isatty(STDOUT_FILENO) ? Progress{} : Progress::steps("perft", file, suite.size(), "positions");
+        std::uint64_t done = 0;
         while (pipeline.in_flight()) {
             SuiteJob const job = pipeline.take();
             write_check(file, text, *job.position, job.check, out.buffer(), err.buffer());
             out.flush();
+            if (!err.buffer().empty())
+                progress.clear();
             err.flush();
+            ++done;
+            progress.update(done, done);
             ++positions;
             failed += job.check.ok() ? 0 : 1;
             counts += job.check.counts.size();
             skipped += job.check.skipped;
         }
+        progress.clear();
     }
     std::string& summary = out.buffer();
     auto const n = [](std::size_t k) { return static_cast<std::int64_t>(k); };
