@@ -3,6 +3,7 @@
 // command chosen.
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <csignal>
 #include <cstdio>
 #include <memory>
@@ -263,6 +264,10 @@ int usage_error(const CLI::App& app, const CLI::ParseError& e, const char* first
     if (!sub && find_command(first))
         sub = app.get_subcommand(first);
     std::string message = e.what();
+    // CLI11's sentences ("The following argument was not expected") in lower case, as ours are.
+    if (message.size() > 1 && std::isupper(static_cast<unsigned char>(message[0])) &&
+        std::islower(static_cast<unsigned char>(message[1])))
+        message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
     if (sub && dynamic_cast<const CLI::ArgumentMismatch*>(&e))
         for (const CLI::Option* o : sub->get_options())
             if (o->get_items_expected_max() == 1 && o->count() > 1)
@@ -300,6 +305,12 @@ int main(int argc, char** argv)
         return help_command(app, argc, argv);
     if (!first.starts_with('-') && !find_command(first))
         return unknown_command("fen960", first);
+    if (first.starts_with('-') && first != "-h" && first != "--help" && first != "--version") {
+        std::fputs(("fen960: unknown option '" + std::string(first) + "' (a command comes first)\n" + command_list())
+                       .c_str(),
+                   stderr);
+        return exit_usage;
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

@@ -74,6 +74,10 @@ Commands: convert, pgn, play, startpos, identify, key, perft, validate, show." "
 run help conver
 expect_eq "help of an unknown command: status 2" 2 "$status"
 expect_contains "help of an unknown command: the nearest" "fen960 help: unknown command 'conver'; did you mean 'convert'?" "$err"
+run --bogus
+expect_eq "an unknown option before any command" "fen960: unknown option '--bogus' (a command comes first)
+Commands: convert, pgn, play, startpos, identify, key, perft, validate, show." "$err"
+expect_eq "an unknown option before any command: status 2" 2 "$status"
 
 # Usage errors: `fen960 COMMAND: MESSAGE`, then where the help is; status 2.
 run convert
@@ -83,6 +87,8 @@ Run 'fen960 convert --help' for its options and examples." "$err"
 run convert --to xfen --to fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 expect_eq "repeated --to: status 2" 2 "$status"
 expect_eq "repeated --to: said plainly" "fen960 convert: --to: given 2 times; give it once" "$(head -n 1 <<<"$err")"
+run convert --to xfen --bogus
+expect_eq "CLI11's message in lower case" "fen960 convert: the following argument was not expected: --bogus" "$(head -n 1 <<<"$err")"
 run perft
 expect_eq "a command's own usage error: prefixed" "fen960 perft: DEPTH is required (or --suite FILE)" "$(head -n 1 <<<"$err")"
 run startpos --to xfen 1000
