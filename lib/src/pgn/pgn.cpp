@@ -235,7 +235,7 @@ template <typename Writer>
     std::optional<Move> played; // none for a null move
     if (!importer.read_move(token, game.data() + game.size(), fields, san_error))
         return fail(ply, at + san_error.offset, std::string(token) + ": " + san_error.message);
-    writer.copy_to(at);
+    writer.move_start(at, token);
     if (fields.form == san_syntax::Form::null) {
         auto next = play_null(line.current, rules);
         if (!next)
