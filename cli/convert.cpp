@@ -33,6 +33,7 @@ struct ConvertArgs {
     bool key = false; // --format jsonl: each object's Polyglot key
     std::optional<Shape> shape; // options.shape when given (check_convert)
     std::string variant_name;   // --format pgn: every game's Variant tag
+    bool strict = false;        // --strict: options.acceptance (check_convert)
 };
 
 // --unique and --stats: each valid record's BookKey, made where the record is read, waits for the
@@ -280,6 +281,7 @@ std::vector<Option> convert_options(ConvertArgs& args)
              "Drop castling rights and en-passant squares the position cannot have (keeping the outermost "
              "valid right on each side of the king) and warn on standard error for each, instead of "
              "rejecting the record"),
+        strict_option(args.strict),
         flag("--mirror", args.options.mirror,
              "Write the colour-flipped position: the board flipped top to bottom, colours, side to move, "
              "castling rights and en-passant square swapped with it, clocks kept"),
@@ -325,6 +327,7 @@ std::optional<std::string> check_convert(ConvertArgs& args)
     if (auto const problem = pgn_tag_value_problem(args.variant_name))
         return "--variant-name: " + *problem;
     args.options.shape = args.shape.value_or(Shape::as_read);
+    args.options.acceptance = args.strict ? Acceptance::strict : Acceptance::playable;
     return std::nullopt;
 }
 
@@ -340,6 +343,9 @@ line, and writes exactly one line per input line: the converted record, or 'erro
 message, with file, line, column and a caret, also goes to standard error). EPD operations after the
 position ('bm Nf3; id "x";', ';D1 20 ;D2 400') are written after it byte for byte. A blank line or a
 '#' comment line is no record: it is copied as it is.
+A position no game can reach that the move generator can still play (one king each, the side not to
+move not in check, sound castling rights and en-passant square), as perft suites hold, is converted
+with a warning naming why ('not a position of a legal game (...)'); --strict refuses it.
 Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
 the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
 the compressed byte (exit status 3).

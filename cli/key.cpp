@@ -17,13 +17,16 @@ struct KeyArgs {
     ConvertOptions options; // how to read and judge the record (convert's judge_record); `to` unused
     unsigned jobs = 0;
     std::vector<std::string> arguments;
+    bool strict = false; // --strict: options.acceptance
 };
 
 int run_key(const KeyArgs& args)
 {
+    ConvertOptions options = args.options;
+    options.acceptance = args.strict ? Acceptance::strict : Acceptance::playable;
     return process_records(
         "key", classify_arguments(args.arguments), args.jobs,
-        [&options = args.options](const Origin& origin, std::string_view record, bool too_long, std::string& out,
+        [&options](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                                   std::string& err) {
             thread_local FenRecord judged;
             std::vector<Diagnostic> warnings;
@@ -53,6 +56,7 @@ std::vector<Option> key_options(KeyArgs& args)
              "Drop castling rights and en-passant squares the position cannot have, with a warning on "
              "standard error for each, and give the key of what is left (as convert --repair)"),
         flag("--mirror", args.options.mirror, "The key of the colour-flipped position (as convert --mirror)"),
+        strict_option(args.strict),
         jobs_option(args.jobs),
         Option{.names = "inputs", .help = "Records (quote each one) or files", .target = &args.arguments,
                .value_name = "FEN|FILE"},
@@ -72,7 +76,8 @@ en-passant file counts only when a pawn of the side to move stands ready to capt
 right counts as king side when its rook stands on the h-side of the king and as queen side when on the
 a-side, so the Shredder-FEN and X-FEN spellings of one position have one key. Reads the records given as
 arguments, the files given as arguments ('-' = standard input), or standard input. A blank line or a
-'#' comment line is no record: its output line is empty.
+'#' comment line is no record: its output line is empty. A position no game can reach that the move
+generator can still play gets its key with a warning, as convert converts it; --strict refuses it.
 Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
 the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
 the compressed byte (exit status 3).)",

@@ -31,6 +31,7 @@ struct PerftArgs {
     std::vector<std::string> suites;
     int max_depth = 99;
     unsigned jobs = 0;
+    bool strict = false; // --strict: a position no game reaches is refused
 };
 
 // Plays `moves` (SAN or UCI, castling either way) on `pos`; false, with the message on `err`, for a
@@ -59,6 +60,11 @@ bool play_moves(Position& pos, const std::vector<std::string>& moves, std::strin
     return true;
 }
 
+Strictness strictness(bool strict)
+{
+    return strict ? Strictness::legal : Strictness::playable;
+}
+
 int run_perft(const PerftArgs& args)
 {
     Output out(STDOUT_FILENO);
@@ -71,8 +77,8 @@ int run_perft(const PerftArgs& args)
         return exit_invalid;
     }
     // Positions no game reaches but the generator can play (perft suites have some) are counted,
-    // with a warning; anything else is refused.
-    auto pos = Position::from_setup(record->setup, Rules::chess960, Strictness::playable);
+    // with a warning (refused with --strict); anything else is refused.
+    auto pos = Position::from_setup(record->setup, Rules::chess960, strictness(args.strict));
     if (!pos) {
         Diagnostic d = pos.error();
         d.message.insert(0, "invalid position: ");
@@ -116,17 +122,26 @@ int run_perft(const PerftArgs& args)
 // `FAIL FILE:LINE: D4 expected 962591, got 962590; ...` (the line of the first count that differs),
 // `FAIL FILE:LINE:COLUMN: MESSAGE` for a position that cannot be counted, else `ok FILE:LINE`.
 // `text` is the suite's, for the line an error stands on.
+// Line `number` (1-based) of `text`, without its line end.
+std::string_view line_of_text(std::string_view text, std::uint64_t number)
+{
+    std::string_view line = text;
+    for (std::uint64_t n = 1; n < number && !line.empty(); ++n)
+        line.remove_prefix(std::min(line.find('\n'), line.size() - 1) + 1);
+    line = line.substr(0, line.find('\n'));
+    if (!line.empty() && line.back() == '\r')
+        line.remove_suffix(1);
+    return line;
+}
+
 void write_check(std::string_view file, std::string_view text, const SuitePosition& p, const PositionCheck& c,
                  std::string& out, std::string& err)
 {
     Origin const origin{file, p.line};
+    for (const Diagnostic& w : p.warnings)
+        format_diagnostic(Origin{file, w.line}, w, line_of_text(text, w.line), Severity::warning, err);
     if (c.error) {
-        std::string_view line = text;
-        for (std::uint32_t n = 1; n < c.error->line && !line.empty(); ++n)
-            line.remove_prefix(std::min(line.find('\n'), line.size() - 1) + 1);
-        line = line.substr(0, line.find('\n'));
-        if (!line.empty() && line.back() == '\r')
-            line.remove_suffix(1);
+        std::string_view const line = line_of_text(text, c.error->line);
         out += "FAIL " + std::string(file) + ":" + std::to_string(c.error->line) + ":" +
                std::to_string(c.error->column) + ": " + c.error->message + "\n";
         format_diagnostic(Origin{file, c.error->line}, *c.error, line, Severity::error, err);
@@ -160,6 +175,7 @@ int run_suites(const PerftArgs& args)
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
     std::size_t positions = 0, failed = 0, counts = 0, skipped = 0;
+    std::vector<std::string> without_counts; // files that are no perft suite (a bm/id suite, a list of positions)
     unsigned const jobs = args.jobs ? args.jobs : default_jobs();
     for (const std::string& file : args.suites) {
         std::string text;
@@ -173,8 +189,17 @@ int run_suites(const PerftArgs& args)
                 return cut ? 1 : count_lines(block);
             });
         std::vector<SuitePosition> const suite = read_perft_suite(text);
+        if (count_total(suite) == 0) {
+            err.buffer() += "fen960 perft: no perft counts in " + file +
+                            " (EPD records with D<depth> <count> operations, or 'perft DEPTH COUNT' lines)\n";
+            err.flush();
+            without_counts.push_back(file);
+            continue;
+        }
         OrderedPipeline<SuiteJob> pipeline(
-            jobs, [max = args.max_depth](SuiteJob& job, unsigned) { job.check = check_suite_position(*job.position, max); });
+            jobs, [max = args.max_depth, strictness = strictness(args.strict)](SuiteJob& job, unsigned) {
+                job.check = check_suite_position(*job.position, max, strictness);
+            });
         for (const SuitePosition& p : suite)
             pipeline.submit(SuiteJob{&p, {}});
         while (pipeline.in_flight()) {
@@ -191,12 +216,15 @@ int run_suites(const PerftArgs& args)
     std::string& summary = out.buffer();
     summary += std::to_string(positions) + " positions, " + std::to_string(counts) + " counts checked: ";
     summary += failed ? std::to_string(failed) + " positions failed" : std::string("all match");
+    if (!without_counts.empty())
+        summary += "; no perft counts in " + std::to_string(without_counts.size()) + " file" +
+                   (without_counts.size() == 1 ? "" : "s");
     if (skipped)
         summary += "; " + std::to_string(skipped) + " counts deeper than " + std::to_string(args.max_depth) +
                    " skipped (--max-depth)";
     out.line_done();
     out.flush();
-    return failed ? exit_invalid : exit_ok;
+    return failed || !without_counts.empty() ? exit_invalid : exit_ok;
 }
 
 int run_perft_command(const PerftArgs& args)
@@ -251,6 +279,7 @@ std::vector<Option> perft_options(PerftArgs& args)
         Option{.names = "--max-depth", .help = "With --suite, skip counts deeper than N (default 99)",
                .target = &args.max_depth, .value_name = "N", .range = std::pair<std::int64_t, std::int64_t>{1, 99},
                .needs = "--suite"},
+        strict_option(args.strict),
         jobs_option(args.jobs),
     };
 }
@@ -266,11 +295,13 @@ with Chess960 castling (from the castling rooks' squares; standard castling is t
 Prints the count alone; with --divide first each root move in UCI with its count ('e2e4: 20'),
 sorted, then the total. Castling is written king-takes-rook (e1h1), as UCI_Chess960 engines do.
 A position no game can reach is still counted when the move generator can play it (one king each,
-the side not to move not in check, sound castling rights and en-passant square), with a warning.
+the side not to move not in check, sound castling rights and en-passant square), with a warning;
+--strict refuses it.
 MOVEs (SAN or UCI) are played first. --perftree speaks the perftree debugger's protocol.
 With --suite, every 'D<depth> <count>' of the EPD records, or 'perft DEPTH COUNT' line of the .perft
 blocks, of each FILE is checked: 'ok FILE:LINE' or 'FAIL FILE:LINE: D4 expected 962591, got 962590'
-for each position, then a summary; the positions run on --jobs threads.)",
+for each position, then a summary; the positions run on --jobs threads. A file without a single count
+is an error ('no perft counts in FILE'); a line is read up to a NUL byte in it, with a warning.)",
     .footer =
         R"(Examples:
   fen960 perft 5
@@ -290,8 +321,8 @@ for each position, then a summary; the positions run on --jobs threads.)",
       ...
       960 positions, 4800 counts checked: all match; 960 counts deeper than 5 skipped (--max-depth)
 Exit status: 0 counted (every suite count matches), 1 the record does not parse or is no playable
-position, a move is not legal, or a suite count differs or does not read; 2 usage error; 3 a suite
-file cannot be read.
+position, a move is not legal, or a suite count differs or does not read, or a suite file holds no
+count; 2 usage error; 3 a suite file cannot be read.
 )",
     .line = [] { return command_line(perft_options, run_perft_command, check_perft); },
 };

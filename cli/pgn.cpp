@@ -41,6 +41,7 @@ struct PgnArgs {
     bool force = false;      // --split may replace the parts of an earlier run
     std::vector<std::string> select; // --select's values, read into options.select by check_pgn
     std::string variant_name = "Chess960"; // --variant-name, into options.variant_name ("keep": empty)
+    bool strict = false;                   // --strict, into options.acceptance
 };
 
 // What one game of `file` gives on standard output (after its positions or its rewritten text, in
@@ -338,6 +339,7 @@ std::vector<Option> pgn_options(PgnArgs& args)
                        "its four rooks' (lichess's 2023-11 dump): restore reads the rooks' rights, with a "
                        "warning; as-given drops the impossible rights as for any FEN tag (default restore)",
                .target = &args.options.start_rights},
+        strict_option(args.strict),
         Option{.names = "--rejects",
                .help = "Write every failed or skipped game, exactly as read, to FILE",
                .target = &args.rejects,
@@ -432,6 +434,7 @@ std::optional<std::string> check_pgn(PgnArgs& args)
     if (args.format != Format::uci && args.options.castling != CastlingNotation::automatic)
         return "--castling: goes with --format uci";
     args.options.uci = args.format == Format::uci;
+    args.options.acceptance = args.strict ? Acceptance::strict : Acceptance::playable;
     if (args.variant_name.empty())
         return "--variant-name: a name (or keep)";
     if (auto const problem = pgn_tag_value_problem(args.variant_name))

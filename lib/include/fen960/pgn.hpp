@@ -30,6 +30,7 @@
 #include "fen960/input.hpp" // ByteSource: where the bytes of a PGN file come from
 #include "fen960/modes.hpp"
 #include "fen960/play.hpp"
+#include "fen960/validate.hpp"
 
 namespace fen960 {
 
@@ -119,6 +120,9 @@ struct PgnOptions {
     // want (Cute Chess and fastchess books say fischerandom); empty: the game's own Variant tag kept
     // as written (Chess960 where it has none). Written as given: no '"' or '\\' in it.
     std::string variant_name = "Chess960";
+    // A FEN tag's position no game reaches but the move generator plays (validate.hpp's acceptance
+    // rule): read with a warning, or under Acceptance::strict the game fails.
+    Acceptance acceptance = Acceptance::playable;
 };
 
 struct GameResult {
