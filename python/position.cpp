@@ -2,6 +2,7 @@
 // its record in any dialect. The library's Position, parse_san, to_san, to_uci and perft do the work.
 
 #include "fen960/divide.hpp"
+#include "fen960/names.hpp"
 #include "fen960/position.hpp"
 #include "fen960/san.hpp"
 #include "fen960/validate.hpp"
@@ -149,7 +150,8 @@ void add_position(py::module_& m)
 
 Position(record, chess960=True, strict=True) reads a record in any dialect. chess960=False judges
 castling rights by standard rules; strict=False also takes what the move generator can play but
-no game reaches (checks no move gives, a stale clock: perft suites have such positions). Raises
+no game reaches (the acceptance rule of the commands: checks no move gives, too many pieces or
+pawns, a stale clock; perft suites have such positions). Raises
 FenError for a record that does not parse or an invalid position.
 
     >>> p = fen960.Position("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1")
@@ -163,7 +165,7 @@ FenError for a record that does not parse or an invalid position.
 Castling in Chess960 is O-O (the h-side rook) and O-O-O (the a-side rook) in SAN, king takes rook
 in UCI (`b1c1`); play() reads either, and e1g1 when the king and rook stand where standard chess
 has them.)doc")
-        .def(py::init(&PyPosition::read), py::arg("record"), py::arg("chess960") = true, py::arg("strict") = true)
+        .def(py::init(&PyPosition::read), py::arg("record"), py::arg("chess960") = true, py::arg(strict_argument_name) = true)
         .def("fen", &PyPosition::fen, py::arg("to") = "xfen", py::arg("en_passant") = py::none(),
              R"doc(The position as a record in `to` ('xfen', 'shredder' or 'fen'), clocks included.
 

@@ -266,7 +266,7 @@ BOOST_AUTO_TEST_CASE(unreachable_positions_counted_as_stockfish_counts_them)
         BOOST_TEST(ours[0] == sf_nodes, fen);
         std::vector<std::string> const converted = run(fen960_command("convert --to shredder '" + fen + "'"));
         BOOST_TEST_REQUIRE(converted.size() == 1u, fen);
-        std::vector<std::string> const fens = stockfish_fens("position fen " + converted[0] + "\nd\n");
+        std::vector<std::string> const fens = stockfish_fens("setoption name UCI_Chess960 value true\nposition fen " + converted[0] + "\nd\n");
         BOOST_TEST_REQUIRE(fens.size() == 1u, fen);
         BOOST_TEST(fens[0] == converted[0], fen);
         // --strict refuses what the rule accepts with a warning.
