@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The project's mutation check: scripts/mutants.sh [NAME_REGEX]
 # Each row of scripts/mutants.tsv (name<TAB>file<TAB>before<TAB>after: a one-line change of a rule) is
-# applied to a scratch copy of the tree (build-mutants/src), built in build-mutants/build, the test
+# applied to a scratch copy of the tree (build-mutants/src), built in build-mutants/src/build (the
+# tree's own layout and configuration, so that ccache serves every file the mutant leaves alone), the test
 # suite run without its slow tests, and reverted. A mutant is
 #   killed    some test fails (or the build fails: the compiler caught it),
 #   survived  every test passes: the rule it changes has no test that notices; write one,
@@ -15,11 +16,11 @@ top=$PWD
 only=${1:-.}
 jobs=${MUTANTS_JOBS:-2}
 timeout=${MUTANTS_TIMEOUT:-600}
-# The slow ones: the embedded and installed builds, the Python module's tests (the module is not built).
+# The slow ones: the embedded and installed builds, the Python module's tests.
 exclude=${MUTANTS_EXCLUDE:-'^(embed_consumer|install_consumer|python.*)$'}
 work=$top/build-mutants
 src=$work/src
-build=$work/build
+build=$src/build
 log=$work/log
 mkdir -p "$work" "$log"
 
@@ -29,7 +30,7 @@ mkdir -p "$src"
 tar -C "$top" --exclude './build*' --exclude './.git' -cf - . | tar -C "$src" -xf -
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DFEN960_WERROR=ON -DFEN960_PYTHON=OFF \
+cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=Release -DFEN960_WERROR=ON -DFEN960_PYTHON=ON \
     "${launcher[@]}" >"$log/configure.txt" 2>&1 || { echo "configure failed: $log/configure.txt"; exit 3; }
 if ! cmake --build "$build" -j"$jobs" >"$log/build.txt" 2>&1; then
     echo "the unmutated tree does not build: $log/build.txt"
