@@ -1,6 +1,7 @@
 """fen960: chess position records across FEN dialects (the extension's docstring follows)."""
 
 from fen960._fen960 import (
+    Book,
     FenError,
     FenWarning,
     Game,
@@ -11,13 +12,22 @@ from fen960._fen960 import (
     __version__,
     convert,
     convert_many,
+    diagram,
+    exits,
     identify,
     is_record,
+    key,
+    mirror,
     perft,
+    pgn_game,
+    play,
     random_start,
     read_pgn,
+    shape,
     start_problems,
     startpos,
+    svg,
+    unique,
     validate,
 )
 
@@ -26,6 +36,7 @@ from fen960 import _fen960
 __doc__ = _fen960.__doc__
 
 __all__ = [
+    "Book",
     "FenError",
     "FenWarning",
     "Game",
@@ -35,12 +46,21 @@ __all__ = [
     "Position",
     "convert",
     "convert_many",
+    "diagram",
+    "exits",
     "identify",
     "is_record",
+    "key",
+    "mirror",
     "perft",
+    "pgn_game",
+    "play",
     "random_start",
     "read_pgn",
+    "shape",
     "start_problems",
     "startpos",
+    "svg",
+    "unique",
     "validate",
 ]
