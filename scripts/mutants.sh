@@ -55,7 +55,8 @@ EOF
 
 killed=0 survived=0 stale=0
 survivors=()
-while IFS=$'\t' read -r name file before after; do
+# The table on descriptor 3: the builds and tests below must not read it from standard input.
+while IFS=$'\t' read -r name file before after <&3; do
     [[ -z "$name" || "$name" == \#* ]] && continue
     [[ "$name" =~ $only ]] || continue
     cp "$src/$file" "$work/original"
@@ -82,7 +83,7 @@ while IFS=$'\t' read -r name file before after; do
     cp "$work/original" "$src/$file"
     touch "$src/$file"
     echo "$verdict [$(($(date +%s) - started)) s]"
-done <scripts/mutants.tsv
+done 3<scripts/mutants.tsv
 cmake --build "$build" -j"$jobs" >"$log/restore.txt" 2>&1 || true
 
 echo "$killed killed, $survived survived, $stale stale${survivors[*]:+: ${survivors[*]}} (logs in $log)"
