@@ -147,7 +147,7 @@ expect_eq "NUL: exit (the second count differs)" 1 "$status"
 expect_contains "NUL: named" "nul.epd:1:72: warning: a NUL byte at column 72" "$err"
 expect_contains "NUL: first position checked" "ok $WORK/nul.epd:1" "$out"
 expect_contains "NUL: second position's count checked" "FAIL $WORK/nul.epd:2: D2 expected 401, got 400" "$out"
-expect_contains "NUL: counts" "2 positions, 4 counts checked: 1 positions failed" "$out"
+expect_contains "NUL: counts" "2 positions, 4 counts checked: 1 position failed" "$out"
 
 run perft --help
 expect_eq "help exit" 0 "$status"
