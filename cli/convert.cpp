@@ -24,8 +24,7 @@ namespace {
 
 struct ConvertArgs {
     ConvertOptions options;
-    std::vector<std::string> records;
-    std::vector<std::string> files;
+    RecordInputs inputs;
     unsigned jobs = 0;
     Format format = Format::text;
     bool unique = false;
@@ -209,7 +208,7 @@ bool convert_to_game(const ConvertOptions& options, std::string_view variant, co
 
 int run_convert(const ConvertArgs& args)
 {
-    Inputs const inputs{args.records, args.files};
+    Inputs const inputs = args.inputs.inputs();
     bool const keyed = args.unique || args.stats;
     Books books(args.unique);
     InOrder in_order;
@@ -262,13 +261,9 @@ Option convert_format_option(Format& format)
 
 std::vector<Option> convert_options(ConvertArgs& args)
 {
-    return {
-        Option{.names = "--to", .help = "Dialect to write", .target = &args.options.to, .required = true},
-        Option{.names = "--from",
-               .help = "How to read castling letters: auto (default: KQkq = the outermost rook on that side of "
-                       "the king, a file letter = the rook on that file), fen (KQkq only, king on e1/e8, rooks "
-                       "on a/h), shredder (file letters only), xfen (both forms)",
-               .target = &args.options.from},
+    std::vector<Option> options{
+        Option{.names = "--to", .help = "Dialect to write (default xfen)", .target = &args.options.to},
+        from_option(args.options.from),
         en_passant_option(args.options.en_passant),
         Option{.names = "--shape",
                .help = "The fields written: as-read (default: six where the record has clocks, else four, then "
@@ -295,11 +290,6 @@ std::vector<Option> convert_options(ConvertArgs& args)
                .help = "With --format jsonl: each object gets 'key', the record's Polyglot key (as fen960 key "
                        "writes it; null for a record that failed)",
                .target = &args.key},
-        Option{.names = "-f,--file",
-               .help = "Read records from FILE, one per line ('-' = standard input)",
-               .target = &args.files,
-               .value_name = "FILE",
-               .many = true},
         Option{.names = "--variant-name",
                .help = "With --format pgn: the Variant tag of every game (e.g. fischerandom), instead of "
                        "'Chess960' only where the castling needs it",
@@ -307,15 +297,15 @@ std::vector<Option> convert_options(ConvertArgs& args)
                .value_name = "NAME"},
         jobs_option(args.jobs),
         convert_format_option(args.format),
-        Option{.names = "records", .help = "Records to convert (quote each one)", .target = &args.records,
-               .value_name = "FEN"},
     };
+    add_input_options(options, args.inputs);
+    return options;
 }
 
 std::optional<std::string> check_convert(ConvertArgs& args)
 {
-    if (!args.records.empty() && !args.files.empty())
-        return "give records as arguments or files with -f, not both";
+    if (auto const problem = check_record_inputs(args.inputs.inputs()))
+        return problem;
     if (args.key && args.format != Format::jsonl)
         return "--key: goes with --format jsonl (fen960 key writes the keys alone)";
     if (args.shape && args.format == Format::pgn)
@@ -335,8 +325,10 @@ const Command convert_command{
     .summary = "Convert FEN records between standard FEN, Shredder-FEN and X-FEN.",
     .description =
         R"(Convert FEN records between standard FEN, Shredder-FEN and X-FEN.
-Reads the records given as arguments, else the files given with -f, else standard input, one record per
-line, and writes exactly one line per input line: the converted record, or 'error: MESSAGE' (the
+Reads the records and files given as arguments (an argument holding a space is a record, 'startpos'
+the standard start, a bare back rank such as BBQNNRKR that start, '-' standard input, any other
+argument a file; -f FILE reads FILE whatever its name), else standard input, one record per line; the
+records given as arguments come first. It writes exactly one line per input line: the converted record, or 'error: MESSAGE' (the
 message, with file, line, column and a caret, also goes to standard error). EPD operations after the
 position ('bm Nf3; id "x";', ';D1 20 ;D2 400') are written after it byte for byte. A blank line or a
 '#' comment line is no record: it is copied as it is.
@@ -360,7 +352,7 @@ comment (a ';' comment when it holds a brace), then '*' and an empty line.)",
   fen960 convert --to xfen --en-passant keep --mirror 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
       rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1
   fen960 convert --to shredder < database.xfen > database.shredder
-  fen960 convert --to xfen --en-passant keep -f games.fen
+  fen960 convert --en-passant keep games.fen                  (--to xfen is the default)
   fen960 convert --to shredder --format jsonl -f games.fen     (one JSON object per line)
   fen960 convert --to xfen --unique --stats -f book.epd > book.unique.epd
   fen960 convert --to xfen --format jsonl --key -f book.epd           (each object with its Polyglot key)

@@ -1,4 +1,5 @@
 // fen960 identify: one line per record, naming the start position it holds.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,9 +16,10 @@ namespace {
 
 struct IdentifyArgs {
     bool explain = false;
+    InputDialect from = InputDialect::automatic;
     unsigned jobs = 0;
     Format format = Format::text;
-    std::vector<std::string> arguments;
+    RecordInputs inputs;
 };
 
 int run_identify(const IdentifyArgs& args)
@@ -25,10 +27,10 @@ int run_identify(const IdentifyArgs& args)
     bool const explain = args.explain;
     bool const jsonl = args.format == Format::jsonl;
     return process_records(
-        "identify", classify_arguments(args.arguments), args.jobs,
-        [explain, jsonl](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
+        "identify", args.inputs.inputs(), args.jobs,
+        [explain, jsonl, from = args.from](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
             Identification found = too_long ? Identification{Verdict::error, {too_long_diagnostic(record.size())}, {}}
-                                            : identify_record(record);
+                                            : identify_record(record, from);
             if (jsonl) {
                 append_identify_json(origin, record, found, out);
                 for (const Diagnostic& d : found.errors)
@@ -56,8 +58,14 @@ int run_identify(const IdentifyArgs& args)
 std::vector<Option> identify_options(IdentifyArgs& args)
 {
     return judge_options({flag("--explain", args.explain,
-                               "After '-', a tab and every reason the record is no start position")},
-                         args.jobs, args.format, args.arguments);
+                               "After '-', a tab and every reason the record is no start position"),
+                          from_option(args.from)},
+                         args.jobs, args.format, args.inputs);
+}
+
+std::optional<std::string> check_identify(IdentifyArgs& args)
+{
+    return check_record_inputs(args.inputs.inputs());
 }
 
 } // namespace
@@ -71,8 +79,10 @@ standard start), 'dfrc:N' for a Double Fischer Random start that is no Chess960 
 black), '-' for a position that is no start position, 'error: MESSAGE' for a record that does not parse
 or is no valid position (the message, with file, line, column and a caret, also goes to standard error).
 A start position has white to move, exactly the four rooks' castling rights (in any dialect), no
-en-passant square and clocks 0 1. Reads the records given as arguments, the files given as arguments
-('-' = standard input), or standard input. A blank line or a '#' comment line is no record: its output
+en-passant square and clocks 0 1. Reads the records and files given as
+arguments (an argument holding a space is a record, 'startpos' the standard start, a bare back rank
+such as BBQNNRKR that start, '-' standard input, any other argument a file: see INPUTS), else
+standard input. A blank line or a '#' comment line is no record: its output
 line is empty.
 Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
 the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
@@ -92,7 +102,7 @@ Exit status: 0 every record judged, 1 some records did not parse or were no vali
 others still judged), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or
 the output could not be written.
 )",
-    .line = [] { return command_line(identify_options, run_identify); },
+    .line = [] { return command_line(identify_options, run_identify, check_identify); },
 };
 
 } // namespace fen960::cli

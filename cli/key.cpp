@@ -1,4 +1,5 @@
 // fen960 key: the Polyglot Zobrist key of each record, one line per input line.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,13 +17,13 @@ namespace {
 struct KeyArgs {
     ConvertOptions options; // how to read and judge the record (convert's judge_record); `to` unused
     unsigned jobs = 0;
-    std::vector<std::string> arguments;
+    RecordInputs inputs;
 };
 
 int run_key(const KeyArgs& args)
 {
     return process_records(
-        "key", classify_arguments(args.arguments), args.jobs,
+        "key", args.inputs.inputs(), args.jobs,
         [&options = args.options](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                                   std::string& err) {
             thread_local FenRecord judged;
@@ -45,18 +46,21 @@ int run_key(const KeyArgs& args)
 
 std::vector<Option> key_options(KeyArgs& args)
 {
-    return {
-        Option{.names = "--from",
-               .help = "How to read castling letters: auto (default), fen, shredder, xfen (as convert --from)",
-               .target = &args.options.from},
+    std::vector<Option> options{
+        from_option(args.options.from),
         flag("--repair", args.options.repair,
              "Drop castling rights and en-passant squares the position cannot have, with a warning on "
              "standard error for each, and give the key of what is left (as convert --repair)"),
         flag("--mirror", args.options.mirror, "The key of the colour-flipped position (as convert --mirror)"),
         jobs_option(args.jobs),
-        Option{.names = "inputs", .help = "Records (quote each one) or files", .target = &args.arguments,
-               .value_name = "FEN|FILE"},
     };
+    add_input_options(options, args.inputs);
+    return options;
+}
+
+std::optional<std::string> check_key(KeyArgs& args)
+{
+    return check_record_inputs(args.inputs.inputs());
 }
 
 } // namespace
@@ -70,8 +74,10 @@ line, or 'error: MESSAGE' for a record that does not parse or is no valid positi
 file, line, column and a caret, also goes to standard error). The key is the Polyglot book format's: the
 en-passant file counts only when a pawn of the side to move stands ready to capture. A Chess960 castling
 right counts as king side when its rook stands on the h-side of the king and as queen side when on the
-a-side, so the Shredder-FEN and X-FEN spellings of one position have one key. Reads the records given as
-arguments, the files given as arguments ('-' = standard input), or standard input. A blank line or a
+a-side, so the Shredder-FEN and X-FEN spellings of one position have one key. Reads the records and files given as
+arguments (an argument holding a space is a record, 'startpos' the standard start, a bare back rank
+such as BBQNNRKR that start, '-' standard input, any other argument a file: see INPUTS), else
+standard input. A blank line or a
 '#' comment line is no record: its output line is empty.
 Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
 the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
@@ -89,7 +95,7 @@ Exit status: 0 every record keyed, 1 some records did not parse or were no valid
 still keyed), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the
 output could not be written.
 )",
-    .line = [] { return command_line(key_options, run_key); },
+    .line = [] { return command_line(key_options, run_key, check_key); },
 };
 
 } // namespace fen960::cli

@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "command.hpp"
+#include "io.hpp"
+#include "output_file.hpp" // check_record_inputs
 #include "fen960/limits.hpp"
 
 namespace fen960::cli {
@@ -40,15 +42,53 @@ inline Option en_passant_option(std::optional<EnPassantMode>& mode)
                   .target = &mode};
 }
 
-// The options of validate and identify: their own, then --jobs, --format and the records or files
-// (classify_arguments tells them apart).
+// --castling kxr|king|auto: how moves' castling is written (play, pgn, perft), with the command's help.
+inline Option castling_option(CastlingNotation& notation, std::string help)
+{
+    return Option{.names = "--castling", .help = std::move(help), .target = &notation};
+}
+
+// --from auto|fen|shredder|xfen: how castling letters are read, the same in every command that reads a
+// record.
+inline Option from_option(InputDialect& from)
+{
+    return Option{.names = "--from",
+                  .help = "How to read castling letters: auto (default: KQkq = the outermost rook on that side of "
+                          "the king, a file letter = the rook on that file), fen (KQkq only, king on e1/e8, rooks "
+                          "on a/h), shredder (file letters only), xfen (both forms)",
+                  .target = &from};
+}
+
+// What a record command reads: its positional arguments (argument_rule, io.hpp) and -f's files.
+struct RecordInputs {
+    std::vector<std::string> arguments;
+    std::vector<std::string> files;
+
+    Inputs inputs() const { return classify_arguments(arguments, files); }
+};
+
+// -f,--file FILE... and the positional records or files, the same in every record command.
+inline void add_input_options(std::vector<Option>& options, RecordInputs& inputs)
+{
+    options.push_back(Option{.names = "-f,--file",
+                             .help = "Read records from FILE, one per line, whatever its name ('-' = standard "
+                                     "input)",
+                             .target = &inputs.files,
+                             .value_name = "FILE",
+                             .many = true});
+    options.push_back(Option{.names = "inputs",
+                             .help = std::string("Records (quote each one) or files. ") + argument_rule,
+                             .target = &inputs.arguments,
+                             .value_name = "FEN|FILE"});
+}
+
+// The options of validate and identify: their own, then --jobs, --format and the records or files.
 inline std::vector<Option> judge_options(std::vector<Option> own, unsigned& jobs, Format& format,
-                                         std::vector<std::string>& inputs)
+                                         RecordInputs& inputs)
 {
     own.push_back(jobs_option(jobs));
     own.push_back(format_option(format));
-    own.push_back(Option{.names = "inputs", .help = "Records (quote each one) or files", .target = &inputs,
-                         .value_name = "FEN|FILE"});
+    add_input_options(own, inputs);
     return own;
 }
 

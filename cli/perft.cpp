@@ -1,12 +1,15 @@
 // fen960 perft: the number of leaf nodes of the legal move tree, optionally per root move, after
 // moves; the perftree debugger's protocol; and perft suites checked count by count.
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <unistd.h>
 
 #include "command.hpp"
+#include "fen960/castling.hpp"
 #include "fen960/divide.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/limits.hpp"
@@ -23,11 +26,13 @@ namespace {
 
 struct PerftArgs {
     int depth = -1; // -1: not given
-    std::string fen{standard_start_fen};
+    std::string fen{"startpos"};
+    InputDialect from = InputDialect::automatic;
     std::vector<std::string> moves; // each may hold several, separated by spaces (perftree's one argument)
     bool divide = false;
     bool perftree = false;
-    bool standard_castling = false;
+    bool standard_castling = false; // the old spelling of --castling king
+    CastlingNotation castling = CastlingNotation::automatic;
     std::vector<std::string> suites;
     int max_depth = 99;
     unsigned jobs = 0;
@@ -63,10 +68,22 @@ int run_perft(const PerftArgs& args)
 {
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
-    Origin const origin{"argument", 1};
-    auto record = parse_fen(args.fen);
+    // A record by the argument rule (io.hpp), else the first line of the file it names.
+    std::optional<std::string> const given = argument_record(args.fen);
+    Origin origin{"argument", 1};
+    std::string fen = given.value_or(std::string());
+    if (!given) {
+        std::unique_ptr<InputFile> const input = open_input(args.fen);
+        LineReader reader(*input);
+        std::string_view line;
+        fen = reader.next(line) ? std::string(line) : std::string();
+        while (!fen.empty() && fen.back() == '\r')
+            fen.pop_back();
+        origin = Origin{input->name(), 1};
+    }
+    auto record = parse_fen(fen, args.from);
     if (!record) {
-        format_diagnostic(origin, record.error(), args.fen, Severity::error, err.buffer());
+        format_diagnostic(origin, record.error(), fen, Severity::error, err.buffer());
         err.flush();
         return exit_invalid;
     }
@@ -76,14 +93,14 @@ int run_perft(const PerftArgs& args)
     if (!pos) {
         Diagnostic d = pos.error();
         d.message.insert(0, "invalid position: ");
-        format_diagnostic(origin, d, args.fen, Severity::error, err.buffer());
+        format_diagnostic(origin, d, fen, Severity::error, err.buffer());
         err.flush();
         return exit_invalid;
     }
     std::vector<Diagnostic> warnings;
     perft_warning(*record, warnings);
     for (const Diagnostic& w : warnings)
-        format_diagnostic(origin, w, args.fen, Severity::warning, err.buffer());
+        format_diagnostic(origin, w, fen, Severity::warning, err.buffer());
     if (!warnings.empty())
         err.flush();
     if (!play_moves(*pos, args.moves, err.buffer())) {
@@ -97,7 +114,9 @@ int run_perft(const PerftArgs& args)
         // without UCI_Chess960 write it where they can (e1g1).
         char const* const separator = args.perftree ? " " : ": ";
         std::uint64_t total = 0;
-        for (const DivideRow& row : perft_divide(*pos, args.depth, !(args.standard_castling || args.perftree))) {
+        bool const kxr = args.castling == CastlingNotation::kxr ||
+                         (args.castling == CastlingNotation::automatic && castles_as_chess960(record->setup));
+        for (const DivideRow& row : perft_divide(*pos, args.depth, kxr && !args.perftree)) {
             text += row.uci + separator + std::to_string(row.nodes);
             out.line_done();
             total += row.nodes;
@@ -218,6 +237,11 @@ std::optional<std::string> check_perft(PerftArgs& args)
                        file + " stops at depth " + file + ")";
         return std::nullopt;
     }
+    if (args.standard_castling) {
+        if (args.castling == CastlingNotation::kxr)
+            return "--standard-castling is --castling king: not with --castling kxr";
+        args.castling = CastlingNotation::king;
+    }
     if (args.depth < 0)
         return "DEPTH is required (or --suite FILE)";
     if (args.divide && args.perftree)
@@ -230,7 +254,10 @@ std::vector<Option> perft_options(PerftArgs& args)
     return {
         Option{.names = "depth", .help = "Plies to look ahead (not with --suite)", .target = &args.depth,
                .range = std::pair<std::int64_t, std::int64_t>{0, 64}},
-        Option{.names = "fen", .help = "The position (quote it; any dialect)", .target = &args.fen,
+        Option{.names = "fen",
+               .help = std::string("The position (quote it; any dialect; default startpos), or a file whose first "
+                                   "line is read. ") + argument_rule,
+               .target = &args.fen,
                .value_name = "FEN"},
         Option{.names = "moves",
                .help = "Moves to play first, SAN or UCI (castling king-takes-rook or e1g1); one argument may "
@@ -240,9 +267,14 @@ std::vector<Option> perft_options(PerftArgs& args)
         flag("--perftree", args.perftree,
              "Speak the perftree debugger's protocol: 'MOVE COUNT' for each root move (castling e1g1 where "
              "the king is on e1/e8 and the rook on a/h), an empty line, the total"),
-        flag("--standard-castling", args.standard_castling,
-             "In --divide, write castling with the king on e1/e8 and the rook on a/h as the king's "
-             "two-square move (e1g1)"),
+        castling_option(args.castling,
+                        "How --divide writes castling: kxr (the king takes its rook: e1h1, as UCI_Chess960 "
+                        "engines read it), king (the king's move, e1g1, where the king stands on e1/e8 and the "
+                        "rook on a/h; else kxr), auto (default: king for standard chess, kxr when a castling "
+                        "right of the position is one only Chess960 has)"),
+        Option{.names = "--standard-castling", .help = "--castling king", .target = &args.standard_castling,
+               .hidden = true},
+        from_option(args.from),
         Option{.names = "--suite",
                .help = "Check every count of the perft suites in FILE...: EPD records with D<depth> <count> "
                        "operations, or blocks of 'id', 'epd' and 'perft DEPTH COUNT' lines; one line per "
@@ -264,7 +296,8 @@ const Command perft_command{
         R"(Count the leaf nodes of the legal move tree DEPTH plies deep from FEN (default: the standard start),
 with Chess960 castling (from the castling rooks' squares; standard castling is the special case).
 Prints the count alone; with --divide first each root move in UCI with its count ('e2e4: 20'),
-sorted, then the total. Castling is written king-takes-rook (e1h1), as UCI_Chess960 engines do.
+sorted, then the total; castling as --castling says (auto: e1g1 in standard chess, king-takes-rook,
+e1h1, as UCI_Chess960 engines read it, where a castling right is one only Chess960 has).
 A position no game can reach is still counted when the move generator can play it (one king each,
 the side not to move not in check, sound castling rights and en-passant square), with a warning.
 MOVEs (SAN or UCI) are played first. --perftree speaks the perftree debugger's protocol.

@@ -325,6 +325,7 @@ std::vector<Option> pgn_options(PgnArgs& args)
         Option{.names = "--to",
                .help = "Dialect of the FEN tags and positions (default xfen)",
                .target = &args.options.dialect},
+        from_option(args.options.from),
         flag("--positions", args.options.positions,
              "Write the FEN of every main-line position instead of the games"),
         Option{.names = "--exits",

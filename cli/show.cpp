@@ -2,6 +2,8 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <optional>
 #include <string>
 
 #include <fcntl.h>
@@ -22,6 +24,7 @@ struct ShowArgs {
     std::string record;
     std::string svg; // empty: draw in the terminal; "-": SVG to standard output
     bool chess960 = false;
+    InputDialect from = InputDialect::automatic;
     bool flip = false;
 };
 
@@ -42,27 +45,29 @@ void write_file(const std::string& path, const std::string& text)
 
 int run_show(const ShowArgs& args)
 {
-    // "-" is the first line of standard input (a pipe from another command).
-    std::string record = args.record;
+    // A record by the argument rule (io.hpp), else the first line of a file or of standard input ("-":
+    // a pipe from another command).
+    std::optional<std::string> const given = argument_record(args.record);
+    std::string record = given.value_or(args.record);
     Origin origin{"argument", 1};
     bool too_long = record.size() > max_record_length;
-    if (record == "-") {
-        std::unique_ptr<InputFile> const input = open_input("-");
+    if (!given) {
+        std::unique_ptr<InputFile> const input = open_input(args.record);
         LineReader reader(*input);
         std::string_view line;
         record = reader.next(line) ? std::string(line) : std::string();
         if (record.empty() && input->damage()) {
             Output err(STDERR_FILENO);
-            err.write(damage_message("show", DamagedInput{"-", *input->damage(), ""}));
+            err.write(damage_message("show", DamagedInput{args.record, *input->damage(), ""}));
             return exit_io;
         }
         too_long = reader.too_long();
-        origin = Origin{"-", 1};
+        origin = Origin{input->name(), 1};
     }
     while (!record.empty() && record.back() == '\r')
         record.pop_back();
 
-    auto parsed = too_long ? Expected<FenRecord>(too_long_diagnostic(max_record_length)) : parse_fen(record);
+    auto parsed = too_long ? Expected<FenRecord>(too_long_diagnostic(max_record_length)) : parse_fen(record, args.from);
     if (!parsed) {
         Output out(STDOUT_FILENO);
         Output err(STDERR_FILENO);
@@ -88,13 +93,15 @@ std::vector<Option> show_options(ShowArgs& args)
 {
     return {
         Option{.names = "record",
-               .help = "The record (quote it; any dialect); '-' reads the first line of standard input",
+               .help = std::string("The record (quote it; any dialect), or a file whose first line is read. ") +
+                       argument_rule,
                .target = &args.record,
                .value_name = "FEN",
                .required = true},
         flag("--chess960", args.chess960,
              "Judge by Chess960 rules: a castling rook is any own rook on the back rank, with the king "
              "between the a-side and the h-side castling rooks (default: standard chess)"),
+        from_option(args.from),
         flag("--flip", args.flip, "Draw the board from black's side (rank 8 at the bottom)"),
         Option{.names = "--svg",
                .help = "Write an SVG diagram to FILE ('-' = standard output) instead of drawing text",
@@ -114,7 +121,7 @@ marks for the castling rooks [♖], the en-passant square (·) and every square 
 !♔!, with a legend and, when the position is invalid, every reason (as 'validate' gives them).
 Colours only when standard output is a terminal and NO_COLOR is unset or empty. With --svg the same
 goes to FILE as an SVG picture instead (pieces drawn as shapes, no fonts needed for them). Castling
-letters are read as by 'convert --from auto'.)",
+letters are read as --from says (default auto, as 'convert').)",
     .footer =
         R"(Examples:
   fen960 show 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'

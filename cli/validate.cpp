@@ -1,4 +1,5 @@
 // fen960 validate: one verdict line per input line, in order.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,9 +16,10 @@ namespace {
 
 struct ValidateArgs {
     bool chess960 = false;
+    InputDialect from = InputDialect::automatic;
     Format format = Format::text;
     unsigned jobs = 0;
-    std::vector<std::string> arguments;
+    RecordInputs inputs;
 };
 
 int run_validate(const ValidateArgs& args)
@@ -25,11 +27,11 @@ int run_validate(const ValidateArgs& args)
     Rules const rules = args.chess960 ? Rules::chess960 : Rules::standard;
     bool const jsonl = args.format == Format::jsonl;
     return process_records(
-        "validate", classify_arguments(args.arguments), args.jobs,
-        [rules, jsonl](const Origin& origin, std::string_view record, bool too_long, std::string& out,
+        "validate", args.inputs.inputs(), args.jobs,
+        [rules, jsonl, from = args.from](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                        std::string& err) {
             Validation const v = too_long ? Validation{Verdict::error, {too_long_diagnostic(record.size())}, {}}
-                                          : validate_record(record, rules);
+                                          : validate_record(record, rules, from);
             if (jsonl) {
                 append_validate_json(origin, record, rules, v, out);
                 for (const Diagnostic& d : v.errors)
@@ -57,7 +59,12 @@ std::vector<Option> validate_options(ValidateArgs& args)
     Option const chess960 = flag("--chess960", args.chess960,
                                  "Judge by Chess960 rules: a castling rook is any own rook on the back rank, with "
                                  "the king between the a-side and the h-side castling rooks");
-    return judge_options({chess960}, args.jobs, args.format, args.arguments);
+    return judge_options({chess960, from_option(args.from)}, args.jobs, args.format, args.inputs);
+}
+
+std::optional<std::string> check_validate(ValidateArgs& args)
+{
+    return check_record_inputs(args.inputs.inputs());
 }
 
 } // namespace
@@ -72,8 +79,10 @@ rank, too much material, the side not to move in check, checks no move can give,
 the en-passant square and the halfmove clock after it), in that order; or 'error: MESSAGE' for a
 record that does not parse (the message, with file, line, column and a caret, also goes to standard
 error). Without --chess960 the rules are standard chess: a castling right needs the king on e1/e8 and
-the rook on the a- or h-file. Castling letters are read as by 'convert --from auto'. Reads the records
-given as arguments, the files given as arguments ('-' = standard input), or standard input. A blank
+the rook on the a- or h-file. Castling letters are read as --from says (default auto, as 'convert'). Reads the records and files given as
+arguments (an argument holding a space is a record, 'startpos' the standard start, a bare back rank
+such as BBQNNRKR that start, '-' standard input, any other argument a file: see INPUTS), else
+standard input. A blank
 line or a '#' comment line is no record: its output line is empty.
 Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
 the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
@@ -96,7 +105,7 @@ Exit status: 0 every record valid, 1 some records invalid or unreadable (the oth
 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output
 could not be written.
 )",
-    .line = [] { return command_line(validate_options, run_validate); },
+    .line = [] { return command_line(validate_options, run_validate, check_validate); },
 };
 
 } // namespace fen960::cli

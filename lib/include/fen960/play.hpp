@@ -55,7 +55,7 @@ Expected<void> append_uci(const Position& pos, const Move& move, CastlingNotatio
 
 // The start a command names: `startpos` (the standard start) or a record in any dialect, judged as
 // convert judges one ("invalid position: ..."); columns are 1-based in `start`.
-Expected<Position> start_position(std::string_view start);
+Expected<Position> start_position(std::string_view start, InputDialect from = InputDialect::automatic);
 
 // Writes the UCI command that sets a position up in an engine: `position startpos` for the standard
 // start, else `position fen FEN` (in the chosen dialect), then ` moves M...` in UCI.
@@ -86,6 +86,7 @@ enum class PlayOutput : std::uint8_t {
 
 struct PlayOptions {
     Dialect dialect = Dialect::xfen;
+    InputDialect from = InputDialect::automatic; // how the start's castling letters are read
     std::optional<EnPassantMode> en_passant{}; // default_en_passant(dialect) when empty
     PlayOutput output = PlayOutput::last;
     CastlingNotation castling = CastlingNotation::automatic; // PlayOutput::uci: automatic is decided

@@ -68,7 +68,7 @@ struct Validation {
 // Reads a record (any dialect, as `convert --from auto`) and judges it under `rules`. Besides what
 // does not parse and a malformed castling field (is_malformed_castling), a castling field with a black
 // letter before a white one is an error here: readers take any order, a record should not.
-Validation validate_record(std::string_view text, Rules rules);
+Validation validate_record(std::string_view text, Rules rules, InputDialect from = InputDialect::automatic);
 
 namespace detail {
 
@@ -77,7 +77,8 @@ namespace detail {
 // verdict error and the reason in `errors`; one that reads has every problem in `problems`, those of a
 // malformed castling field (is_malformed_castling) in `errors` too, and verdict valid for the caller
 // to decide.
-Validation read_and_judge(std::string_view text, Rules rules, FenRecord& record);
+Validation read_and_judge(std::string_view text, Rules rules, FenRecord& record,
+                          InputDialect from = InputDialect::automatic);
 
 } // namespace detail
 

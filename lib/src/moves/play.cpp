@@ -160,13 +160,13 @@ std::string to_uci(const Position& pos, const Move& m, bool chess960)
     return uci;
 }
 
-Expected<Position> start_position(std::string_view start)
+Expected<Position> start_position(std::string_view start, InputDialect from)
 {
     if (start == uci_vocabulary::startpos_word)
         return standard_start();
     // parse_fen sets every member of the record it reads: one per thread, not cleared per line.
     thread_local FenRecord record;
-    if (auto read = parse_fen(start, InputDialect::automatic, record); !read)
+    if (auto read = parse_fen(start, from, record); !read)
         return std::move(read.error());
     auto pos = Position::from_setup(record.setup, Rules::chess960);
     if (pos)
@@ -256,7 +256,7 @@ PlayResult MovePlayer::play(std::string_view text, std::string_view start, std::
         return PlayResult(PlayFailure{played, index, std::move(d)});
     };
 
-    auto start_pos = start_position(start);
+    auto start_pos = start_position(start, s.options.from);
     if (!start_pos)
         return fail(0, start, start_pos.error());
     Position pos = *start_pos;

@@ -362,10 +362,10 @@ std::vector<std::string> position_problems(const Setup& setup, Rules rules)
     return messages(find_problems(setup, rules));
 }
 
-Validation detail::read_and_judge(std::string_view text, Rules rules, FenRecord& record)
+Validation detail::read_and_judge(std::string_view text, Rules rules, FenRecord& record, InputDialect from)
 {
     Validation v;
-    if (auto read = parse_fen(text, InputDialect::automatic, record); !read) {
+    if (auto read = parse_fen(text, from, record); !read) {
         v.verdict = Verdict::error;
         v.errors.push_back(std::move(read.error()));
         return v;
@@ -377,10 +377,10 @@ Validation detail::read_and_judge(std::string_view text, Rules rules, FenRecord&
     return v;
 }
 
-Validation validate_record(std::string_view text, Rules rules)
+Validation validate_record(std::string_view text, Rules rules, InputDialect from)
 {
     FenRecord record;
-    Validation v = detail::read_and_judge(text, rules, record);
+    Validation v = detail::read_and_judge(text, rules, record, from);
     if (v.verdict == Verdict::error)
         return v;
     // Every writer puts white's castling letters first (KQkq, HAha). Readers (convert, identify) take
