@@ -7,6 +7,7 @@
 #include "fen960/convert.hpp"
 #include "fen960/polyglot.hpp"
 #include "io.hpp"
+#include "json.hpp"
 #include "options.hpp"
 #include "records.hpp"
 
@@ -17,6 +18,7 @@ namespace {
 struct KeyArgs {
     ConvertOptions options; // how to read and judge the record (convert's judge_record); `to` unused
     unsigned jobs = 0;
+    Format format = Format::text;
     RecordInputs inputs;
 };
 
@@ -24,7 +26,7 @@ int run_key(const KeyArgs& args)
 {
     return process_records(
         "key", args.inputs.inputs(), args.jobs,
-        [&options = args.options](const Origin& origin, std::string_view record, bool too_long, std::string& out,
+        [&options = args.options, jsonl = args.format == Format::jsonl](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                                   std::string& err) {
             thread_local FenRecord judged;
             std::vector<Diagnostic> warnings;
@@ -32,6 +34,17 @@ int run_key(const KeyArgs& args)
                                             : judge_record(record, options, judged, warnings);
             for (const Diagnostic& w : warnings)
                 format_diagnostic(origin, w, record, Severity::warning, err);
+            if (jsonl) {
+                char digits[16];
+                if (judgement)
+                    write_key(polyglot_key(judged.setup), digits);
+                append_key_json(origin, record, judgement ? std::string_view(digits, 16) : std::string_view(),
+                                judgement ? std::vector<Diagnostic>{} : judgement.error(), warnings, out);
+                if (!judgement)
+                    for (const Diagnostic& e : judgement.error())
+                        format_diagnostic(origin, e, record, Severity::error, err);
+                return judgement.has_value();
+            }
             if (!judgement) {
                 write_error_line(origin, record, judgement.error(), out, err);
                 return false;
@@ -41,7 +54,7 @@ int run_key(const KeyArgs& args)
             out.append(line, sizeof line);
             return true;
         },
-        other_line_writer(false, false));
+        other_line_writer(false, args.format == Format::jsonl));
 }
 
 std::vector<Option> key_options(KeyArgs& args)
@@ -53,6 +66,7 @@ std::vector<Option> key_options(KeyArgs& args)
              "standard error for each, and give the key of what is left (as convert --repair)"),
         flag("--mirror", args.options.mirror, "The key of the colour-flipped position (as convert --mirror)"),
         jobs_option(args.jobs),
+        format_option(args.format),
     };
     add_input_options(options, args.inputs);
     return options;
@@ -91,6 +105,8 @@ the compressed byte (exit status 3).)",
   fen960 key 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1'
       d551843a235a6f67   (the same for 'w KQkq')
   fen960 key book.epd > book.keys
+  fen960 key --format jsonl startpos
+      {"source":"argument","line":1,"input":"rnbqkbnr/... w KQkq - 0 1","ok":true,"key":"463b96181691fc9c",...}
 Exit status: 0 every record keyed, 1 some records did not parse or were no valid position (the others
 still keyed), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the
 output could not be written.

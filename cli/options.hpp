@@ -59,6 +59,11 @@ inline Option from_option(InputDialect& from)
                   .target = &from};
 }
 
+// What validate and show add when a record is invalid under standard rules only because its castling
+// field is Chess960's (castling_only_chess960, validate.hpp).
+inline constexpr const char* chess960_hint =
+    "the castling rights are Chess960 ones, which standard chess has not: --chess960 judges by Chess960 rules";
+
 // What a record command reads: its positional arguments (argument_rule, io.hpp) and -f's files.
 struct RecordInputs {
     std::vector<std::string> arguments;

@@ -18,6 +18,7 @@
 #include "fen960/position.hpp"
 #include "fen960/san.hpp"
 #include "io.hpp"
+#include "json.hpp"
 #include "options.hpp"
 
 namespace fen960::cli {
@@ -36,6 +37,7 @@ struct PerftArgs {
     std::vector<std::string> suites;
     int max_depth = 99;
     unsigned jobs = 0;
+    Format format = Format::text;
 };
 
 // Plays `moves` (SAN or UCI, castling either way) on `pos`; false, with the message on `err`, for a
@@ -62,6 +64,13 @@ bool play_moves(Position& pos, const std::vector<std::string>& moves, std::strin
         }
     }
     return true;
+}
+
+// --castling: whether root moves are written king takes rook (auto: when a right is Chess960's).
+bool castling_as_kxr(const PerftArgs& args, const Setup& start)
+{
+    return args.castling == CastlingNotation::kxr ||
+           (args.castling == CastlingNotation::automatic && castles_as_chess960(start));
 }
 
 int run_perft(const PerftArgs& args)
@@ -109,13 +118,27 @@ int run_perft(const PerftArgs& args)
     }
 
     std::string& text = out.buffer();
+    if (args.format == Format::jsonl) {
+        bool const kxr = castling_as_kxr(args, record->setup);
+        std::vector<DivideRow> rows;
+        std::uint64_t total = 0;
+        if (args.divide && args.depth > 0) {
+            rows = perft_divide(*pos, args.depth, kxr);
+            for (const DivideRow& row : rows)
+                total += row.nodes;
+        } else {
+            total = perft(*pos, args.depth);
+        }
+        append_perft_json(fen, args.moves, args.depth, total, args.divide ? &rows : nullptr, text);
+        out.flush();
+        return exit_ok;
+    }
     if ((args.divide || args.perftree) && args.depth > 0) {
         // perftree reads 'move count' lines, an empty line and the total; castling as UCI engines
         // without UCI_Chess960 write it where they can (e1g1).
         char const* const separator = args.perftree ? " " : ": ";
         std::uint64_t total = 0;
-        bool const kxr = args.castling == CastlingNotation::kxr ||
-                         (args.castling == CastlingNotation::automatic && castles_as_chess960(record->setup));
+        bool const kxr = castling_as_kxr(args, record->setup);
         for (const DivideRow& row : perft_divide(*pos, args.depth, kxr && !args.perftree)) {
             text += row.uci + separator + std::to_string(row.nodes);
             out.line_done();
@@ -198,7 +221,10 @@ int run_suites(const PerftArgs& args)
             pipeline.submit(SuiteJob{&p, {}});
         while (pipeline.in_flight()) {
             SuiteJob const job = pipeline.take();
-            write_check(file, text, *job.position, job.check, out.buffer(), err.buffer());
+            if (args.format == Format::jsonl)
+                append_suite_json(file, *job.position, job.check, out.buffer());
+            else
+                write_check(file, text, *job.position, job.check, out.buffer(), err.buffer());
             out.flush();
             err.flush();
             ++positions;
@@ -206,6 +232,11 @@ int run_suites(const PerftArgs& args)
             counts += job.check.counts.size();
             skipped += job.check.skipped;
         }
+    }
+    if (args.format == Format::jsonl) {
+        append_suite_summary_json(positions, counts, failed, skipped, out.buffer());
+        out.flush();
+        return failed ? exit_invalid : exit_ok;
     }
     std::string& summary = out.buffer();
     summary += std::to_string(positions) + " positions, " + std::to_string(counts) + " counts checked: ";
@@ -246,6 +277,8 @@ std::optional<std::string> check_perft(PerftArgs& args)
         return "DEPTH is required (or --suite FILE)";
     if (args.divide && args.perftree)
         return "--divide and --perftree write the root moves two ways: give one";
+    if (args.perftree && args.format == Format::jsonl)
+        return "--perftree speaks perftree's protocol: not with --format jsonl";
     return std::nullopt;
 }
 
@@ -284,6 +317,11 @@ std::vector<Option> perft_options(PerftArgs& args)
                .target = &args.max_depth, .value_name = "N", .range = std::pair<std::int64_t, std::int64_t>{1, 99},
                .needs = "--suite"},
         jobs_option(args.jobs),
+        Option{.names = "--format",
+               .help = "Output format: text (default), or jsonl: one JSON object, the input, the moves played, the "
+                       "depth, the nodes (with --divide each root move's); with --suite one object per position "
+                       "(source, line, input, ok, counts, errors) and a last one with the totals",
+               .target = &args.format},
     };
 }
 

@@ -41,6 +41,7 @@ struct PgnArgs {
     bool force = false;      // --split may replace the parts of an earlier run
     std::vector<std::string> select; // --select's values, read into options.select by check_pgn
     std::string variant_name = "Chess960"; // --variant-name, into options.variant_name ("keep": empty)
+    std::optional<Shape> shape;            // --shape, into options.exit_shape
 };
 
 // What one game of `file` gives on standard output (after its positions or its rewritten text, in
@@ -333,6 +334,11 @@ std::vector<Option> pgn_options(PgnArgs& args)
                        "line (an opening book's exit), or 'error: game G ply P: MESSAGE'",
                .target = &args.options.exits,
                .excludes = "--positions"},
+        Option{.names = "--shape",
+               .help = "With --exits, the fields of each exit (as convert --shape): fen (default; as-read is the "
+                       "same: six fields), epd (four fields, then the clocks as 'hmvc H; fmvn F;')",
+               .target = &args.shape,
+               .needs = "--exits"},
         en_passant_option(args.options.en_passant),
         Option{.names = "--start-rights",
                .help = "A Chess960 game whose FEN tag is a start position with other castling rights than "
@@ -433,6 +439,7 @@ std::optional<std::string> check_pgn(PgnArgs& args)
     if (args.format != Format::uci && args.options.castling != CastlingNotation::automatic)
         return "--castling: goes with --format uci";
     args.options.uci = args.format == Format::uci;
+    args.options.exit_shape = args.shape == Shape::epd ? Shape::epd : Shape::fen;
     if (args.variant_name.empty())
         return "--variant-name: a name (or keep)";
     if (auto const problem = pgn_tag_value_problem(args.variant_name))
@@ -496,6 +503,8 @@ file and the compressed byte (exit status 3).)",
   fen960 pgn --positions --to fen --en-passant legal < games.pgn
   echo '1. e4 e5 2. Nf3 Nc6 *' | fen960 pgn --exits
       r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+  echo '1. e4 e5 2. Nf3 Nc6 *' | fen960 pgn --exits --shape epd
+      r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - hmvc 2; fmvn 3;
   fen960 pgn --positions --format jsonl --jobs 4 lichess.pgn      (one JSON object per game)
   fen960 pgn --positions lichess_db_chess960_rated_2024-01.pgn.zst  (read compressed, as downloaded)
   fen960 pgn --format uci games.pgn   (one UCI command a game; castling e1g1 in standard chess, kxr in Chess960)

@@ -12,6 +12,7 @@
 #include "command.hpp"
 #include "fen960/diagram.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/validate.hpp"
 #include "io.hpp"
 #include "output_file.hpp"
 #include "options.hpp"
@@ -84,6 +85,8 @@ int run_show(const ShowArgs& args)
         bool const color = want_color(::isatty(STDOUT_FILENO) == 1, std::getenv("NO_COLOR"));
         Output out(STDOUT_FILENO);
         out.write(render_text(diagram, DiagramOptions{color, args.flip}));
+        if (!args.chess960 && !diagram.problems.empty() && castling_only_chess960(*parsed))
+            out.write(std::string("  (") + chess960_hint + ")\n");
         out.flush();
     }
     return diagram.problems.empty() ? exit_ok : exit_invalid;
@@ -119,6 +122,8 @@ const Command show_command{
         R"(Draw a record's board: Unicode pieces, file and rank coordinates, the side to move, the clocks and
 marks for the castling rooks [♖], the en-passant square (·) and every square a problem concerns
 !♔!, with a legend and, when the position is invalid, every reason (as 'validate' gives them).
+Standard rules unless --chess960 (never guessed); when only the castling field's Chess960 rights make
+the record invalid, a last line says so and names --chess960.
 Colours only when standard output is a terminal and NO_COLOR is unset or empty. With --svg the same
 goes to FILE as an SVG picture instead (pieces drawn as shapes, no fonts needed for them). Castling
 letters are read as --from says (default auto, as 'convert').)",
@@ -131,7 +136,8 @@ letters are read as --from says (default auto, as 'convert').)",
       3  ·  ·  ·  · (·) ·  ·  ·  3
       ...
   fen960 show --chess960 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
-  fen960 show 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'   (standard rules: 4 reasons)
+  fen960 show 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'   (standard rules: 4 reasons,
+      and the note that the rights are Chess960 ones: --chess960 judges by Chess960 rules)
   fen960 show --svg start.svg 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
   fen960 startpos --random | fen960 show --chess960 --flip -
   NO_COLOR=1 fen960 show '4k3/8/8/8/8/8/8/4K2r b - - 0 1'

@@ -22,6 +22,13 @@ struct ValidateArgs {
     RecordInputs inputs;
 };
 
+// Whether `record` (read again: an invalid one, rare) has a castling field only Chess960 has.
+bool only_chess960(std::string_view record, InputDialect from)
+{
+    thread_local FenRecord read;
+    return parse_fen(record, from, read) && castling_only_chess960(read);
+}
+
 int run_validate(const ValidateArgs& args)
 {
     Rules const rules = args.chess960 ? Rules::chess960 : Rules::standard;
@@ -44,6 +51,8 @@ int run_validate(const ValidateArgs& args)
                 out += "invalid\t";
                 for (std::size_t i = 0; i < v.problems.size(); ++i)
                     out += (i ? "; " : "") + v.problems[i].message;
+                if (rules == Rules::standard && only_chess960(record, from))
+                    out.append("; ").append(chess960_hint);
                 out.push_back('\n');
                 return false;
             case Verdict::error: break;
@@ -79,7 +88,8 @@ rank, too much material, the side not to move in check, checks no move can give,
 the en-passant square and the halfmove clock after it), in that order; or 'error: MESSAGE' for a
 record that does not parse (the message, with file, line, column and a caret, also goes to standard
 error). Without --chess960 the rules are standard chess: a castling right needs the king on e1/e8 and
-the rook on the a- or h-file. Castling letters are read as --from says (default auto, as 'convert'). Reads the records and files given as
+the rook on the a- or h-file; a record whose castling rights only Chess960 has is told so, naming
+--chess960. Castling letters are read as --from says (default auto, as 'convert'). Reads the records and files given as
 arguments (an argument holding a space is a record, 'startpos' the standard start, a bare back rank
 such as BBQNNRKR that start, '-' standard input, any other argument a file: see INPUTS), else
 standard input. A blank
@@ -92,7 +102,8 @@ the compressed byte (exit status 3).)",
   fen960 validate 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
       valid
   fen960 validate 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
-      invalid<TAB>castling letter 'C': standard chess castles only with the king on e1 and the rook on h1; ...
+      invalid<TAB>castling letter 'C': standard chess castles only with the king on e1 and the rook on h1; ...;
+      the castling rights are Chess960 ones, which standard chess has not: --chess960 judges by Chess960 rules
   fen960 validate --chess960 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
       valid
   fen960 validate --chess960 '8/8/8/8/8/8/8/K6k w - - 0 1'

@@ -107,6 +107,9 @@ struct PgnOptions {
     std::optional<EnPassantMode> en_passant; // default_en_passant(dialect) when empty
     bool positions = false;                  // false: rewrite the game; true: the FEN of every main-line position
     bool exits = false; // (with positions false) only the FEN of the main line's last position, the book's exit
+    // The fields of an exit: fen (six; as_read is the same, a game's position has clocks), or epd (four,
+    // then the clocks as `hmvc H; fmvn F;`, as convert --shape epd writes them).
+    Shape exit_shape = Shape::fen;
     StartRights start_rights = StartRights::restore;
     // Instead of the game (positions false): its main line as the UCI command that sets it up in an
     // engine, `position startpos|fen START moves M...` (play.hpp's UciLineWriter), castling as

@@ -48,6 +48,11 @@ std::vector<Problem> find_problems(const Setup& setup, Rules rules);
 // the board), for a caller that has found no problem with check_rights (or repaired them) already.
 void find_position_problems(const FenRecord& record, std::vector<Problem>& out);
 
+// Whether the record's castling field can only be Chess960's: under standard rules a right is not
+// standard (ProblemKind::not_standard), under Chess960 rules every right is sound. validate and show
+// then say that Chess960 rules would judge it (their --chess960).
+bool castling_only_chess960(const FenRecord& record);
+
 // The messages alone, in the same order; empty when the position is valid.
 std::vector<std::string> position_problems(const FenRecord& record, Rules rules);
 std::vector<std::string> position_problems(const Setup& setup, Rules rules);

@@ -362,6 +362,18 @@ std::vector<std::string> position_problems(const Setup& setup, Rules rules)
     return messages(find_problems(setup, rules));
 }
 
+bool castling_only_chess960(const FenRecord& record)
+{
+    auto const castling = [](ProblemKind k) { return k >= ProblemKind::too_many_rights && k <= ProblemKind::not_standard; };
+    std::vector<Problem> standard;
+    check_rights(record, Rules::standard, standard);
+    if (std::none_of(standard.begin(), standard.end(), [](const Problem& p) { return p.kind == ProblemKind::not_standard; }))
+        return false;
+    std::vector<Problem> chess960;
+    check_rights(record, Rules::chess960, chess960);
+    return std::none_of(chess960.begin(), chess960.end(), [&](const Problem& p) { return castling(p.kind); });
+}
+
 Validation detail::read_and_judge(std::string_view text, Rules rules, FenRecord& record, InputDialect from)
 {
     Validation v;
