@@ -1,7 +1,9 @@
 // fen960.Position: a legal position, its legal moves (UCI or SAN), moves played by SAN or UCI, and
 // its record in any dialect. The library's Position, parse_san, to_san, to_uci and perft do the work.
 
+#include "fen960/castling.hpp"
 #include "fen960/divide.hpp"
+#include "fen960/names.hpp"
 #include "fen960/position.hpp"
 #include "fen960/san.hpp"
 #include "fen960/validate.hpp"
@@ -11,15 +13,18 @@ namespace fen960::python {
 
 namespace {
 
-// How UCI writes castling: king takes rook (`e1h1`, what UCI_Chess960 engines read), or, when the
-// king stands on e1/e8 and the rook on a/h, the king's two-square move (`e1g1`).
-bool king_takes_rook(std::string_view uci_castling)
+// How UCI writes castling, with the values of the command's --castling (names.hpp): kxr, the king
+// takes its rook (`e1h1`, what UCI_Chess960 engines read); king, when the king stands on e1/e8 and the
+// rook on a/h, the king's two-square move (`e1g1`); auto, king for standard chess and kxr when a
+// castling right of `pos` is one only Chess960 has. 'standard' is kept as the old name of king.
+bool king_takes_rook(std::string_view uci_castling, const Position& pos)
 {
-    if (uci_castling == "kxr")
-        return true;
-    if (uci_castling == "standard")
-        return false;
-    throw py::value_error("uci_castling must be 'kxr' or 'standard', not '" + std::string(uci_castling) + "'");
+    std::optional<CastlingNotation> const notation =
+        uci_castling == "standard" ? CastlingNotation::king : from_name(castling_notation_names, uci_castling);
+    if (!notation)
+        throw py::value_error("uci_castling must be 'kxr', 'king' or 'auto', not '" + std::string(uci_castling) + "'");
+    return *notation == CastlingNotation::kxr ||
+           (*notation == CastlingNotation::automatic && castles_as_chess960(pos.setup()));
 }
 
 std::optional<Square> square_named(std::string_view name)
@@ -78,7 +83,7 @@ struct PyPosition {
         bool const san = notation == "san";
         if (!san && notation != "uci")
             throw py::value_error("notation must be 'uci' or 'san', not '" + std::string(notation) + "'");
-        bool const kxr = king_takes_rook(uci_castling);
+        bool const kxr = king_takes_rook(uci_castling, position);
         std::vector<std::string> moves;
         for (const Move& m : position.legal_moves())
             moves.push_back(san ? to_san(position, m) : to_uci(position, m, kxr));
@@ -122,7 +127,7 @@ struct PyPosition {
     std::vector<std::pair<std::string, std::uint64_t>> divide(int depth, std::string_view uci_castling) const
     {
         check_depth(depth);
-        bool const kxr = king_takes_rook(uci_castling);
+        bool const kxr = king_takes_rook(uci_castling, position);
         std::vector<DivideRow> rows;
         {
             py::gil_scoped_release const release;
@@ -174,7 +179,9 @@ write the castling rights.)doc")
              R"doc(Every legal move, in UCI (notation='uci') or SAN (notation='san').
 
 uci_castling='kxr' writes castling king takes rook (`e1h1`, `b1a1`) as UCI_Chess960 engines read
-it; 'standard' writes `e1g1`/`e1c1` when the king is on e1/e8 and the rook on a/h.)doc")
+it; 'king' ('standard' is its old name) writes `e1g1`/`e1c1` when the king is on e1/e8 and the rook
+on a/h; 'auto' is king for standard chess, kxr where a castling right is one only Chess960 has: the
+values of the command's --castling.)doc")
         .def("play", &PyPosition::play, py::arg("move"),
              R"doc(Plays a legal move given in SAN (`Nf3`, `O-O`, `exd8=Q+`) or UCI (`g1f3`, `e1h1`, `e7e8q`)
 and returns its SAN. MoveError (nothing played) for an illegal, ambiguous or unreadable move.)doc")
@@ -184,7 +191,7 @@ and returns its SAN. MoveError (nothing played) for an illegal, ambiguous or unr
         .def(
             "uci",
             [](const PyPosition& p, std::string_view move, std::string_view uci_castling) {
-                return to_uci(p.position, p.move_named(move), king_takes_rook(uci_castling));
+                return to_uci(p.position, p.move_named(move), king_takes_rook(uci_castling, p.position));
             },
             py::arg("move"), py::arg("uci_castling") = "kxr",
             "The UCI of a legal move given in SAN or UCI, without playing it (MoveError otherwise).")

@@ -29,10 +29,16 @@ def test_perft_through_the_legal_moves():
 
 
 def test_legal_moves_and_divide_equal_perft_divide():
-    """The root moves and their counts of `fen960 perft --divide`, both castling spellings."""
+    """The root moves and their counts of `fen960 perft --divide`, in each of --castling's values (auto
+    the command's default) and the old spelling."""
     for row in table("oracle/perft.tsv")[:6]:
         p = fen960.Position(row["fen"], strict=False)
-        for flags, castling in (((), "kxr"), (("--standard-castling",), "standard")):
+        for flags, castling in (
+            (("--castling", "kxr"), "kxr"),
+            (("--castling", "king"), "king"),
+            ((), "auto"),
+            (("--standard-castling",), "standard"),
+        ):
             run = cli("perft", "--divide", *flags, "3", row["fen"])
             rows = [(line.split(": ")[0], int(line.split(": ")[1])) for line in run.lines[:-1]]
             assert p.divide(3, uci_castling=castling) == rows

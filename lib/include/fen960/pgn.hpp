@@ -103,7 +103,6 @@ bool selected(const GameSelection& selection, bool chess960, const Setup& start)
 
 struct PgnOptions {
     Dialect dialect = Dialect::xfen;
-    InputDialect from = InputDialect::automatic; // how the FEN tags' castling letters are read
     std::optional<EnPassantMode> en_passant; // default_en_passant(dialect) when empty
     bool positions = false;                  // false: rewrite the game; true: the FEN of every main-line position
     bool exits = false; // (with positions false) only the FEN of the main line's last position, the book's exit
@@ -123,6 +122,7 @@ struct PgnOptions {
     // want (Cute Chess and fastchess books say fischerandom); empty: the game's own Variant tag kept
     // as written (Chess960 where it has none). Written as given: no '"' or '\\' in it.
     std::string variant_name = "Chess960";
+    InputDialect from = InputDialect::automatic; // how the FEN tags' castling letters are read
 };
 
 struct GameResult {

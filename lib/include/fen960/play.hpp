@@ -86,11 +86,11 @@ enum class PlayOutput : std::uint8_t {
 
 struct PlayOptions {
     Dialect dialect = Dialect::xfen;
-    InputDialect from = InputDialect::automatic; // how the start's castling letters are read
     std::optional<EnPassantMode> en_passant{}; // default_en_passant(dialect) when empty
     PlayOutput output = PlayOutput::last;
     CastlingNotation castling = CastlingNotation::automatic; // PlayOutput::uci: automatic is decided
                                                             // by the start (castles_as_chess960)
+    InputDialect from = InputDialect::automatic; // how the start's castling letters are read
 };
 
 // Where and why MovePlayer stopped.
