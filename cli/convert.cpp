@@ -151,10 +151,8 @@ private:
         if (done)
             if (auto written = write_record(record, *judged, options, out, listed); !written)
                 done = Diagnostics{std::move(written.error())};
-    } else if (jsonl) {
-        done = convert_record(record, options, out, warnings, operations);
     } else {
-        done = convert_record(record, options, out, warnings);
+        done = convert_record(record, options, out, warnings, operations); // jsonl: convert_record_line otherwise
     }
     bool const ok = done.has_value();
     if (!ok)
@@ -236,7 +234,8 @@ int run_convert(const ConvertArgs& args)
          plain = !keyed && !args.key](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                                       std::string& err) {
             if (plain) // plain convert: no record kept, no thread-local to reach
-                return convert_one(options, jsonl, false, origin, record, too_long, out, err, nullptr);
+                return jsonl ? convert_one(options, true, false, origin, record, too_long, out, err, nullptr)
+                             : convert_record_line(options, origin, record, too_long, out, err);
             thread_local FenRecord judged;
             bool const ok = convert_one(options, jsonl, with_key, origin, record, too_long, out, err, &judged);
             if (keyed && ok)
@@ -250,11 +249,8 @@ int run_convert(const ConvertArgs& args)
 Option convert_format_option(Format& format)
 {
     Option o = format_option(format);
-    o.help = "Output format: text (default); jsonl: one JSON object per input line with the source, line, input, "
-             "result and every error with its column; pgn: each record a PGN game (the seven tags with '?', "
-             "Event the EPD id, Variant where the castling needs Chess960, SetUp and FEN with clocks, the EPD c0 "
-             "as a comment, the result '*'; other operations dropped), an invalid record no game (its message "
-             "on standard error), a blank or '#' line nothing";
+    o.help = "Output format: text (default), jsonl (one JSON object per input line: the source, line, input, "
+             "result and errors) or pgn (each record a PGN game: a book for tools that read only PGN)";
     o.pgn_format = true;
     return o;
 }
@@ -266,33 +262,26 @@ std::vector<Option> convert_options(ConvertArgs& args)
         from_option(args.options.from),
         en_passant_option(args.options.en_passant),
         Option{.names = "--shape",
-               .help = "The fields written: as-read (default: six where the record has clocks, else four, then "
-                       "its EPD operations as read), fen (always six: the clocks from the fields, else from "
-                       "hmvc/fmvn operations, which then leave the operations, else 0 1), epd (four fields; "
-                       "clocks given as fields become 'hmvc N; fmvn M;' before the other operations)",
+               .help = "The fields written: as-read (default), fen (always six: clocks from hmvc/fmvn, else 0 1) "
+                       "or epd (four; clocks become 'hmvc N; fmvn M;')",
                .target = &args.shape},
         flag("--repair", args.options.repair,
-             "Drop castling rights and en-passant squares the position cannot have (keeping the outermost "
-             "valid right on each side of the king) and warn on standard error for each, instead of "
-             "rejecting the record"),
+             "Drop the castling rights and en-passant square the position cannot have, with a warning for "
+             "each, instead of rejecting the record"),
         flag("--mirror", args.options.mirror,
-             "Write the colour-flipped position: the board flipped top to bottom, colours, side to move, "
-             "castling rights and en-passant square swapped with it, clocks kept"),
+             "Write the colour-flipped position (the board flipped top to bottom, colours, rights and side to "
+             "move swapped)"),
         flag("--unique", args.unique,
-             "Write only the first record of each position (board, side to move, castling rights as rook "
-             "squares, the en-passant square only when a legal capture exists; clocks and dialect ignored) and "
-             "name each dropped record on standard error: 'FILE:LINE: duplicate of line N'"),
+             "Write only the first record of each position (clocks and dialect ignored); name each dropped "
+             "one on standard error"),
         flag("--stats", args.stats,
-             "At the end, write on standard error the number of records and of distinct positions: with "
-             "clocks, without, without superfluous en-passant squares, boards with side to move and "
-             "castling rights, boards alone"),
+             "At the end, write on standard error the number of records and of distinct positions"),
         Option{.names = "--key",
-               .help = "With --format jsonl: each object gets 'key', the record's Polyglot key (as fen960 key "
-                       "writes it; null for a record that failed)",
+               .help = "With --format jsonl: each object gets 'key', the record's Polyglot key",
                .target = &args.key},
         Option{.names = "--variant-name",
                .help = "With --format pgn: the Variant tag of every game (e.g. fischerandom), instead of "
-                       "'Chess960' only where the castling needs it",
+                       "'Chess960' where the castling needs it",
                .target = &args.variant_name,
                .value_name = "NAME"},
         jobs_option(args.jobs),
@@ -325,43 +314,19 @@ const Command convert_command{
     .summary = "Convert FEN records between standard FEN, Shredder-FEN and X-FEN.",
     .description =
         R"(Convert FEN records between standard FEN, Shredder-FEN and X-FEN.
-Reads the records and files given as arguments (an argument holding a space is a record, 'startpos'
-the standard start, a bare back rank such as BBQNNRKR that start, '-' standard input, any other
-argument a file; -f FILE reads FILE whatever its name), else standard input, one record per line; the
-records given as arguments come first. It writes exactly one line per input line: the converted record, or 'error: MESSAGE' (the
-message, with file, line, column and a caret, also goes to standard error). EPD operations after the
-position ('bm Nf3; id "x";', ';D1 20 ;D2 400') are written after it byte for byte. A blank line or a
-'#' comment line is no record: it is copied as it is.
-Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
-the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
-the compressed byte (exit status 3).
-With --format pgn each record becomes a PGN game instead, for tools that read opening books only as
-PGN (Cute Chess, fastchess, python-chess): the seven tags with '?' values (Event the EPD id), Variant
-where the castling needs Chess960 (or --variant-name), SetUp and FEN (six fields), the EPD c0 as a
-comment (a ';' comment when it holds a brace), then '*' and an empty line.)",
+Reads the records and files given as arguments by the argument rule (INPUTS below), and -f's files, else standard input (plain or compressed: zstd, gzip, bzip2, xz), and writes one line per input line: the record converted, its EPD operations after it as read, or 'error: MESSAGE' (file, line, column and a caret on standard error). A blank or '#' line is copied. 'man fen960' has the details.)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 every record converted, 1 some records invalid (the others still converted), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+Examples:
   fen960 convert --to xfen 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
       rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1
-  fen960 convert --to shredder 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
-      rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1
-  fen960 convert --to fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1'
-      rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
   fen960 convert --to shredder 'rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gkq - 4 11'
-      rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gga - 4 11   (X-FEN G: the inner rook on g1)
-  fen960 convert --to xfen --en-passant keep --mirror 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
-      rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1
+      rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gga - 4 11
   fen960 convert --to shredder < database.xfen > database.shredder
   fen960 convert --en-passant keep games.fen                  (--to xfen is the default)
-  fen960 convert --to shredder --format jsonl -f games.fen     (one JSON object per line)
   fen960 convert --to xfen --unique --stats -f book.epd > book.unique.epd
-  fen960 convert --to xfen --format jsonl --key -f book.epd           (each object with its Polyglot key)
-  fen960 convert --to xfen --format pgn -f book.epd > book.pgn       (each record a game: a PGN book)
-  fen960 convert --to xfen --shape epd 'bnnrqbkr/pppppppp/8/8/8/8/PPPPPPPP/BNNRQBKR w KQkq - 0 1'
-      bnnrqbkr/pppppppp/8/8/8/8/PPPPPPPP/BNNRQBKR w KQkq - hmvc 0; fmvn 1;
-Exit status: 0 every record converted, 1 some records invalid (the others still converted),
-2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output
-could not be written.
+  fen960 convert --to xfen --format pgn -f book.epd > book.pgn
+  fen960 convert --to shredder --format jsonl -f games.fen
 )",
     .line = [] { return command_line(convert_options, run_convert, check_convert); },
 };

@@ -71,8 +71,10 @@ skipped (True for a game of another variant, which is skipped rather than failed
     classes.move_error = new_class(m, "MoveError", R"doc(A move that is not legal, ambiguous or unreadable (a ValueError).
 
 str(error) and .message are the reason, starting with the move (`Nd2: ambiguous (Nbd2, Nfd2)`);
-.move is the move as given, .column the 1-based column in it.)doc",
-                                   PyExc_ValueError, {"message", "move", "column"});
+.move is the move as given, .column the 1-based column in it. From play(): .message is the
+command's 'move N 'MOVE': why', .column the column in 'START MOVE...' (or the line), .played the
+moves played before it, .positions the positions up to it (with all=True; else None).)doc",
+                                   PyExc_ValueError, {"message", "move", "column", "played", "positions"});
     classes.fen_warning = new_class(m, "FenWarning", R"doc(Something dropped or let through (a UserWarning).
 
 Issued through the warnings module: a castling right or en-passant square that repair=True

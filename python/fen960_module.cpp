@@ -16,6 +16,14 @@ start-position numbers, perft and PGN import, as Python functions.
     >>> fen960.identify(fen960.startpos(518))
     518
 
+What each command does, Python does on the same engine: key (fen960 key), mirror, shape,
+pgn_game and unique (convert --mirror, --shape, --format pgn, --unique), Book (--stats), play
+(fen960 play), exits (pgn --exits), svg and diagram (fen960 show); a Position draws itself in a
+notebook.
+
+    >>> fen960.key(fen960.play("startpos", ["e4"]))
+    '823c9b50fd114196'
+
 Errors are FenError (a ValueError) for records, PgnError for games, MoveError for moves; each
 prints as the command prints it, with the column and a caret.)doc";
     m.attr("__version__") = FEN960_VERSION;
@@ -23,7 +31,11 @@ prints as the command prints it, with the column and a caret.)doc";
     fen960::python::add_records(m);
     fen960::python::add_position(m);
     fen960::python::add_pgn(m);
+    fen960::python::add_book(m);
+    fen960::python::add_play(m);
+    fen960::python::add_diagram(m);
+    fen960::python::add_exits(m);
     // The package re-exports everything: reprs and pickles name fen960.Position, not fen960._fen960.
-    for (const char* name : {"Position", "Game", "PgnReader"})
+    for (const char* name : {"Position", "Game", "PgnReader", "Book"})
         m.attr(name).attr("__module__") = "fen960";
 }

@@ -14,7 +14,9 @@
 #include "fen960/convert.hpp"
 #include "fen960/diagnostic.hpp"
 #include "fen960/diagnostic_text.hpp" // what the command prints: Origin, format_diagnostic, line_of
+#include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/modes.hpp"
 
 namespace fen960::python {
 
@@ -67,11 +69,48 @@ Dialect dialect_named(std::string_view name);
 InputDialect input_dialect_named(std::string_view name);
 std::optional<EnPassantMode> en_passant_named(const std::optional<std::string>& name);
 
+// --- One record judged as convert judges it (judge.cpp) ------------------------------------------------
+
+// convert()'s options by name, as its keywords take them (`to` is not read by every caller).
+ConvertOptions options_named(std::string_view to, const std::optional<std::string>& en_passant,
+                             std::string_view read, bool repair);
+
+// The record as messages show it: cut at the limit, as the command reads it.
+std::string_view shown_record(std::string_view record);
+
+// The record read and judged as `fen960 convert` judges it (judge_record: checked, or repaired; mirrored
+// under options.mirror) into `judged`, its operations into `operations`; its warnings issued as
+// FenWarning. None, or the FenError saying why it was refused (not raised).
+py::object judge_or_error(RecordArg record, const ConvertOptions& options, const Origin& origin, FenRecord& judged,
+                          std::vector<EpdOperation>& operations);
+
+// The same, raising the FenError (origin `source`, line 1).
+void judge(RecordArg record, const ConvertOptions& options, std::string_view source, FenRecord& judged,
+           std::vector<EpdOperation>& operations);
+
+// The FenError for a record judge() took that options.to cannot write (write_record's or
+// append_pgn_game's reason), as convert reports it.
+py::object unwritable(RecordArg record, const Origin& origin, const Diagnostic& reason);
+
 // --- The bindings of each part -----------------------------------------------------------------------
 
 void add_records(py::module_& m);  // convert, convert_many, validate, identify, startpos, perft (records.cpp)
 void add_position(py::module_& m); // Position (position.cpp)
 void add_pgn(py::module_& m);      // read_pgn, Game (pgn.cpp)
+void add_book(py::module_& m);     // key, mirror, shape, pgn_game, Book, unique (book.cpp)
+void add_play(py::module_& m);     // play (play.cpp)
+void add_diagram(py::module_& m);  // svg, diagram (diagram.cpp)
+void add_exits(py::module_& m);    // exits (exits.cpp)
+
+// The board of a setup as `fen960 show --svg` draws it, judged by Chess960 or standard rules (diagram.cpp).
+std::string svg_of(const Setup& setup, bool chess960, bool flip);
+
+// --- Castling notation by name (position.cpp) -----------------------------------------------------------
+
+// The notation `castling` names ('kxr', 'king', 'auto'; 'standard', the old uci_castling value, is
+// nothing: to_uci's king's move where standard chess has the castling), with the old keyword
+// `uci_castling` taking its place when given; ValueError for another name.
+std::optional<CastlingNotation> castling_named(std::string_view castling, const std::optional<std::string>& uci_castling);
 
 } // namespace fen960::python
 

@@ -1,9 +1,12 @@
 // fen960.Position: a legal position, its legal moves (UCI or SAN), moves played by SAN or UCI, and
 // its record in any dialect. The library's Position, parse_san, to_san, to_uci and perft do the work.
 
-#include "fen960/castling.hpp"
+#include <algorithm>
+#include <map>
+
 #include "fen960/divide.hpp"
 #include "fen960/names.hpp"
+#include "fen960/play.hpp"
 #include "fen960/position.hpp"
 #include "fen960/san.hpp"
 #include "fen960/validate.hpp"
@@ -13,18 +16,23 @@ namespace fen960::python {
 
 namespace {
 
-// How UCI writes castling, with the values of the command's --castling (names.hpp): kxr, the king
-// takes its rook (`e1h1`, what UCI_Chess960 engines read); king, when the king stands on e1/e8 and the
-// rook on a/h, the king's two-square move (`e1g1`); auto, king for standard chess and kxr when a
-// castling right of `pos` is one only Chess960 has. 'standard' is kept as the old name of king.
-bool king_takes_rook(std::string_view uci_castling, const Position& pos)
+// A legal move in UCI: castling as `notation` says (append_uci), or with none (the old
+// uci_castling='standard') as to_uci writes it without Chess960; MoveError where the king's move
+// cannot write the castling.
+std::string uci_of(const Position& pos, const Move& m, std::optional<CastlingNotation> notation)
 {
-    std::optional<CastlingNotation> const notation =
-        uci_castling == "standard" ? CastlingNotation::king : from_name(castling_notation_names, uci_castling);
     if (!notation)
-        throw py::value_error("uci_castling must be 'kxr', 'king' or 'auto', not '" + std::string(uci_castling) + "'");
-    return *notation == CastlingNotation::kxr ||
-           (*notation == CastlingNotation::automatic && castles_as_chess960(pos.setup()));
+        return to_uci(pos, m, false);
+    std::string out;
+    if (auto written = append_uci(pos, m, *notation, out); !written) {
+        std::string const kxr = to_uci(pos, m, true);
+        py::object e = move_error_class()(decode(kxr + ": " + written.error().message));
+        e.attr("message") = decode(kxr + ": " + written.error().message);
+        e.attr("move") = decode(kxr);
+        e.attr("column") = py::int_(1);
+        raise(e);
+    }
+    return out;
 }
 
 std::optional<Square> square_named(std::string_view name)
@@ -78,15 +86,16 @@ struct PyPosition {
         return *move;
     }
 
-    std::vector<std::string> legal_moves(std::string_view uci_castling, std::string_view notation) const
+    std::vector<std::string> legal_moves(std::string_view castling, std::string_view notation,
+                                         const std::optional<std::string>& uci_castling) const
     {
         bool const san = notation == "san";
         if (!san && notation != "uci")
             throw py::value_error("notation must be 'uci' or 'san', not '" + std::string(notation) + "'");
-        bool const kxr = king_takes_rook(uci_castling, position);
+        auto const castles = castling_named(castling, uci_castling);
         std::vector<std::string> moves;
         for (const Move& m : position.legal_moves())
-            moves.push_back(san ? to_san(position, m) : to_uci(position, m, kxr));
+            moves.push_back(san ? to_san(position, m) : uci_of(position, m, castles));
         return moves;
     }
 
@@ -124,14 +133,27 @@ struct PyPosition {
         return perft(position, depth);
     }
 
-    std::vector<std::pair<std::string, std::uint64_t>> divide(int depth, std::string_view uci_castling) const
+    std::vector<std::pair<std::string, std::uint64_t>> divide(int depth, std::string_view castling,
+                                                              const std::optional<std::string>& uci_castling) const
     {
         check_depth(depth);
-        bool const kxr = king_takes_rook(uci_castling, position);
+        auto const castles = castling_named(castling, uci_castling);
         std::vector<DivideRow> rows;
         {
             py::gil_scoped_release const release;
-            rows = perft_divide(position, depth, kxr);
+            rows = perft_divide(position, depth, castles.has_value());
+        }
+        // perft_divide writes castling king takes rook (or as to_uci without Chess960); the king's
+        // move and auto rename the castling rows, sorted again by their text.
+        if (castles && *castles != CastlingNotation::kxr) {
+            std::map<std::string, std::string> renamed;
+            for (const Move& m : position.legal_moves())
+                if (m.kind == MoveKind::castling)
+                    renamed[to_uci(position, m, true)] = uci_of(position, m, castles);
+            for (DivideRow& r : rows)
+                if (auto const it = renamed.find(r.uci); it != renamed.end())
+                    r.uci = it->second;
+            std::sort(rows.begin(), rows.end(), [](const DivideRow& a, const DivideRow& b) { return a.uci < b.uci; });
         }
         std::vector<std::pair<std::string, std::uint64_t>> out;
         for (DivideRow& r : rows)
@@ -147,6 +169,17 @@ struct PyPosition {
 };
 
 } // namespace
+
+std::optional<CastlingNotation> castling_named(std::string_view castling, const std::optional<std::string>& uci_castling)
+{
+    std::string_view const name = uci_castling ? std::string_view(*uci_castling) : castling;
+    if (name == "standard")
+        return std::nullopt;
+    if (auto const n = from_name(castling_notation_names, name))
+        return *n;
+    throw py::value_error(std::string(uci_castling ? "uci_castling" : "castling") +
+                          " must be 'kxr', 'king' or 'auto', not '" + std::string(name) + "'");
+}
 
 void add_position(py::module_& m)
 {
@@ -175,13 +208,22 @@ has them.)doc")
 After a double pawn push the en-passant square is written as `en_passant` says (by default:
 'pseudo' for xfen, 'keep' for the others, as in convert()). FenError when standard FEN cannot
 write the castling rights.)doc")
-        .def("legal_moves", &PyPosition::legal_moves, py::arg("uci_castling") = "kxr", py::arg("notation") = "uci",
+        .def("legal_moves", &PyPosition::legal_moves, py::arg("castling") = "kxr", py::arg("notation") = "uci",
+             py::kw_only(), py::arg("uci_castling") = py::none(),
              R"doc(Every legal move, in UCI (notation='uci') or SAN (notation='san').
 
-uci_castling='kxr' writes castling king takes rook (`e1h1`, `b1a1`) as UCI_Chess960 engines read
-it; 'king' ('standard' is its old name) writes `e1g1`/`e1c1` when the king is on e1/e8 and the rook
-on a/h; 'auto' is king for standard chess, kxr where a castling right is one only Chess960 has: the
-values of the command's --castling.)doc")
+castling says how UCI writes castling, as `fen960 play --uci --castling` does: 'kxr' (default)
+the king takes its rook (`e1h1`, `b1a1`), as UCI_Chess960 engines read it; 'king' the king's
+move to its castling square (`e1g1`; MoveError for a castling that form cannot write: the king's
+step or its taking the other rook reads the same); 'auto' king when every castling right is
+standard chess's, else kxr. The old keyword uci_castling='kxr'|'standard' still works
+('standard': `e1g1`/`e1c1` only where the king is on e1/e8 and the rook on a/h, else kxr).
+
+    >>> p = fen960.Position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+    >>> [m for m in p.legal_moves() if m.startswith("e1") and m[2] in "ah"]
+    ['e1a1', 'e1h1']
+    >>> sorted(set(p.legal_moves(castling="auto")) - set(p.legal_moves()))
+    ['e1c1', 'e1g1'])doc")
         .def("play", &PyPosition::play, py::arg("move"),
              R"doc(Plays a legal move given in SAN (`Nf3`, `O-O`, `exd8=Q+`) or UCI (`g1f3`, `e1h1`, `e7e8q`)
 and returns its SAN. MoveError (nothing played) for an illegal, ambiguous or unreadable move.)doc")
@@ -190,11 +232,17 @@ and returns its SAN. MoveError (nothing played) for an illegal, ambiguous or unr
             py::arg("move"), "The SAN of a legal move given in SAN or UCI, without playing it (MoveError otherwise).")
         .def(
             "uci",
-            [](const PyPosition& p, std::string_view move, std::string_view uci_castling) {
-                return to_uci(p.position, p.move_named(move), king_takes_rook(uci_castling, p.position));
+            [](const PyPosition& p, std::string_view move, std::string_view castling,
+               const std::optional<std::string>& uci_castling) {
+                return uci_of(p.position, p.move_named(move), castling_named(castling, uci_castling));
             },
-            py::arg("move"), py::arg("uci_castling") = "kxr",
-            "The UCI of a legal move given in SAN or UCI, without playing it (MoveError otherwise).")
+            py::arg("move"), py::arg("castling") = "kxr", py::kw_only(), py::arg("uci_castling") = py::none(),
+            R"doc(The UCI of a legal move given in SAN or UCI, without playing it (MoveError otherwise).
+
+castling as for legal_moves().
+
+    >>> fen960.Position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").uci("O-O", castling="king")
+    'e1g1')doc")
         .def("is_check", [](const PyPosition& p) { return p.position.is_check(); }, "Whether the side to move is in check.")
         .def(
             "is_checkmate", [](const PyPosition& p) { return p.position.is_checkmate(); },
@@ -204,9 +252,11 @@ and returns its SAN. MoveError (nothing played) for an illegal, ambiguous or unr
             "Whether the side to move has no legal move and is not in check.")
         .def("perft", &PyPosition::count, py::arg("depth"),
              "The number of leaf nodes of the legal move tree `depth` plies deep (without the GIL).")
-        .def("divide", &PyPosition::divide, py::arg("depth"), py::arg("uci_castling") = "kxr",
+        .def("divide", &PyPosition::divide, py::arg("depth"), py::arg("castling") = "kxr", py::kw_only(),
+             py::arg("uci_castling") = py::none(),
              R"doc(perft by root move, as `fen960 perft --divide` prints it: (UCI, nodes) for each legal move,
-sorted by the move's text; the nodes add up to perft(depth). Without the GIL.
+sorted by the move's text; the nodes add up to perft(depth). Without the GIL. castling as for
+legal_moves().
 
     >>> fen960.Position("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1").divide(2)[:2]
     [('a2a3', 20), ('a2a4', 20)])doc")
@@ -237,6 +287,9 @@ sorted by the move's text; the nodes add up to perft(depth). Without the GIL.
             "__eq__", [](const PyPosition& a, const PyPosition& b) { return a.position == b.position; },
             py::is_operator())
         .def("__str__", [](const PyPosition& p) { return p.fen("xfen", std::nullopt); })
+        .def(
+            "_repr_svg_", [](const PyPosition& p) { return decode(svg_of(p.position.setup(), p.chess960, false)); },
+            "The board as fen960.svg() draws it: what a Jupyter notebook shows for a Position.")
         .def("__repr__",
              [](const PyPosition& p) {
                  return "Position(" + std::string(py::repr(py::str(p.fen("shredder", std::string("keep"))))) + ")";

@@ -2,14 +2,15 @@
 // function calls the library's one-record entry point (convert_record, validate_record,
 // identify_record, ...) and turns its diagnostics into the exceptions and warnings of errors.cpp.
 #include <algorithm>
-#include <atomic>
 #include <cstdint>
-#include <exception>
 #include <mutex>
 #include <random>
-#include <thread>
+#include <span>
 
 #include "fen960/divide.hpp"
+#include "fen960/limits.hpp"
+#include "fen960/line_reader.hpp" // count_lines
+#include "fen960/record_reader.hpp"
 #include "fen960/names.hpp"
 #include "fen960/position.hpp"
 #include "fen960/startpos.hpp"
@@ -54,17 +55,6 @@ std::optional<EnPassantMode> en_passant_named(const std::optional<std::string>& 
 
 namespace {
 
-ConvertOptions convert_options(std::string_view to, const std::optional<std::string>& en_passant,
-                               std::string_view read, bool repair)
-{
-    ConvertOptions options;
-    options.to = dialect_named(to);
-    options.from = input_dialect_named(read);
-    options.en_passant = en_passant_named(en_passant);
-    options.repair = repair;
-    return options;
-}
-
 // What converting one record gives: the output appended to `out` (on success), the reasons it failed,
 // and what repair dropped. A record over the limit is read no further, as the command does.
 struct Converted {
@@ -72,11 +62,12 @@ struct Converted {
     std::vector<Diagnostic> warnings;
 };
 
-bool convert_one(std::string_view record, const ConvertOptions& options, std::string& out, Converted& c)
+bool convert_one(std::string_view record, bool too_long, const ConvertOptions& options, std::string& out,
+                 Converted& c)
 {
     c.errors.clear();
     c.warnings.clear();
-    if (record.size() > max_record_length) {
+    if (too_long) {
         c.errors.push_back(too_long_diagnostic(max_record_length));
         return false;
     }
@@ -87,163 +78,221 @@ bool convert_one(std::string_view record, const ConvertOptions& options, std::st
 }
 
 // The record as messages show it: cut at the limit, as the command reads it.
-std::string_view shown(std::string_view record)
-{
-    return record.substr(0, std::min(record.size(), max_record_length));
-}
-
 void issue_warnings(const Origin& origin, std::string_view record, const std::vector<Diagnostic>& warnings)
 {
     for (const Diagnostic& w : warnings)
-        warn(fen_warning(origin, shown(record), w));
+        warn(fen_warning(origin, shown_record(record), w));
 }
 
 py::str convert(RecordArg record, std::string_view to, const std::optional<std::string>& en_passant,
                 std::string_view read, bool repair, std::string_view source)
 {
-    ConvertOptions const options = convert_options(to, en_passant, read, repair);
+    ConvertOptions const options = options_named(to, en_passant, read, repair);
     thread_local std::string out; // kept from call to call: no allocation a record
     thread_local Converted c;
     out.clear();
-    bool const ok = convert_one(record.text, options, out, c);
+    // A line as the command reads it: its line ending dropped (record_reader.hpp).
+    std::string_view const text = without_line_ending(record.text);
+    bool const ok = convert_one(text, text.size() > max_record_length, options, out, c);
     // Warnings run Python code (filters, showwarning), which may convert again on this thread: what
     // this call found leaves the thread's buffers first.
     py::str result = ok ? py::str(out) : py::str();
     Converted const found = std::move(c);
     Origin const origin{source, 1};
-    issue_warnings(origin, record.text, found.warnings);
+    issue_warnings(origin, text, found.warnings);
     if (!ok)
-        raise(fen_error(origin, record.object, shown(record.text), found.errors));
+        raise(fen_error(origin, record.object, shown_record(text), found.errors));
     return result;
 }
 
-// --- Many records on several threads ----------------------------------------------------------------
+// --- Many records: lib's RecordReader, as the command reads them ---------------------------------------
 
-constexpr std::size_t chunk_records = 2048;
+// What a failed or warned line leaves for the Python objects made afterwards, with the GIL.
+struct LineNote {
+    std::uint64_t line;
+    std::string text; // the line as read
+    std::vector<Diagnostic> diagnostics;
+};
 
-// Runs work(chunk) for every chunk on `threads` threads (the calling one among them), each taking the
-// next chunk not yet taken; the first exception thrown is rethrown here once all have stopped.
-template <typename Work>
-void for_each_chunk(std::size_t chunks, unsigned threads, const Work& work)
+// The lines' outputs in input order, as the reader hands them out: each line's output and a '\n' (a
+// failed record's output is empty), and the notes of the failed and warned records, by line.
+struct Gathered {
+    std::string text;
+    std::vector<LineNote> failures;
+    std::vector<LineNote> warnings;
+};
+
+// An input that ended at damaged data, as the command words it: "NAME: truncated zstd data at
+// compressed byte N; read up to line K".
+Diagnostic damage(const DamagedInput& d)
 {
-    std::atomic<std::size_t> next{0};
-    std::exception_ptr failure;
-    std::mutex failure_mutex;
-    auto const loop = [&] {
-        try {
-            for (std::size_t c = next++; c < chunks; c = next++)
-                work(c);
-        } catch (...) {
-            std::lock_guard<std::mutex> const lock(failure_mutex);
-            if (!failure)
-                failure = std::current_exception();
-            next = chunks;
-        }
-    };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t)
-        pool.emplace_back(loop);
-    loop();
-    for (std::thread& t : pool)
-        t.join();
-    if (failure)
-        std::rethrow_exception(failure);
+    return Diagnostic{1, 1, d.name + ": " + d.damage.message + " at compressed byte " + std::to_string(d.damage.offset) +
+                                (d.read.empty() ? "; nothing read before it" : "; read up to " + d.read)};
 }
 
-unsigned thread_count(long jobs, std::size_t chunks)
+// OSError for an input that cannot be read or ended at damaged data.
+[[noreturn]] void raise_os_error(const Diagnostic& d)
+{
+    PyErr_SetString(PyExc_OSError, d.message.c_str());
+    throw py::error_already_set();
+}
+
+// Every line of `inputs` converted on `jobs` threads (the GIL released), gathered in input order.
+Expected<Gathered> convert_lines(const RecordInputs& inputs, const ConvertOptions& options, unsigned jobs)
+{
+    Gathered g;
+    std::mutex notes_mutex; // the threads' notes: few (failed or warned records), sorted at the end
+    RecordReader const reader(inputs, RecordReaderOptions{.jobs = jobs, .in_order = nullptr, .progress = {}});
+    py::gil_scoped_release const release;
+    auto read = reader.run(
+        [&](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string&) {
+            thread_local Converted converted;
+            bool const ok = convert_one(record, too_long, options, out, converted);
+            out.push_back('\n');
+            if (!ok || !converted.warnings.empty()) {
+                std::lock_guard<std::mutex> const lock(notes_mutex);
+                if (!ok)
+                    g.failures.push_back(LineNote{origin.line, std::string(record), converted.errors});
+                if (!converted.warnings.empty())
+                    g.warnings.push_back(LineNote{origin.line, std::string(record), converted.warnings});
+            }
+            return ok;
+        },
+        [](const Origin&, std::string_view line, std::string& out) { copy_other_line({}, line, out); },
+        [&g](std::string& out, std::string& err, bool) {
+            if (g.text.empty())
+                g.text.swap(out);
+            else
+                g.text.append(out);
+            out.clear();
+            err.clear();
+        });
+    if (!read)
+        return read.error();
+    if (!read->damaged.empty())
+        return damage(read->damaged.front());
+    auto const by_line = [](const LineNote& a, const LineNote& b) { return a.line < b.line; };
+    std::sort(g.failures.begin(), g.failures.end(), by_line);
+    std::sort(g.warnings.begin(), g.warnings.end(), by_line);
+    return g;
+}
+
+unsigned job_count(long jobs)
 {
     if (jobs < 0)
         throw py::value_error("jobs must be 0 (all cores) or more, not " + std::to_string(jobs));
-    unsigned n = jobs > 0 ? static_cast<unsigned>(std::min<long>(jobs, 1024)) : std::thread::hardware_concurrency();
-    n = std::max(n, 1u);
-    return static_cast<unsigned>(std::min<std::size_t>(n, std::max<std::size_t>(chunks, 1)));
+    return static_cast<unsigned>(std::min<long>(jobs, max_jobs));
 }
 
-// The results of one chunk of records, made without the GIL.
-struct Chunk {
-    std::string text;                // the converted records, one after the other
-    std::vector<std::uint32_t> ends; // where each record's output ends in `text`
-    struct Notes {
-        std::size_t index; // in the whole list
-        std::vector<Diagnostic> diagnostics;
-    };
-    std::vector<Notes> failures; // in index order
-    std::vector<Notes> warnings;
-};
-
-py::list convert_many(const py::iterable& records, std::string_view to, const std::optional<std::string>& en_passant,
-                      std::string_view read, bool repair, long jobs, std::string_view source, std::uint64_t first_line)
+// A path given as a path (os.PathLike), not a string: a str is a record, or the caller's mistake.
+bool is_path(const py::handle& object)
 {
-    ConvertOptions const options = convert_options(to, en_passant, read, repair);
-    // A tuple holds every record while the threads read them, whatever happens to the caller's list.
-    auto const items = py::reinterpret_steal<py::tuple>(PySequence_Tuple(records.ptr()));
-    if (!items)
-        throw py::error_already_set();
-    std::size_t const n = items.size();
-    std::vector<std::string_view> texts(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        py::handle const item = PyTuple_GET_ITEM(items.ptr(), static_cast<Py_ssize_t>(i));
-        if (!PyUnicode_Check(item.ptr()) && !PyBytes_Check(item.ptr()))
-            throw py::type_error("record " + std::to_string(i) + " must be str or bytes, not " +
-                                 std::string(py::str(py::type::handle_of(item).attr("__name__"))));
-        texts[i] = record_bytes(item, "record");
-    }
+    return py::isinstance(object, py::module_::import("os").attr("PathLike"));
+}
 
-    std::size_t const chunks = (n + chunk_records - 1) / chunk_records;
-    std::vector<Chunk> results(chunks);
+py::list convert_many(const py::object& records, std::string_view to, const std::optional<std::string>& en_passant,
+                      std::string_view read, bool repair, long jobs, const std::optional<std::string>& source,
+                      std::uint64_t first_line)
+{
+    ConvertOptions const options = options_named(to, en_passant, read, repair);
+    if (PyUnicode_Check(records.ptr()) || PyBytes_Check(records.ptr()))
+        throw py::type_error("convert_many takes an iterable of records (a list, a file's lines) or a path "
+                             "(pathlib.Path), not one " + std::string(py::str(py::type::handle_of(records).attr("__name__"))) +
+                             ": for one record, convert()");
+    RecordInputs inputs;
+    inputs.standard_input = false;
+    unsigned threads = job_count(jobs);
+    py::tuple items;
+    bool const from_path = is_path(records);
+    if (from_path) {
+        inputs.files.push_back(py::str(py::module_::import("os").attr("fspath")(records)));
+    } else {
+        // A tuple holds every record while the threads read them, whatever happens to the caller's list.
+        items = py::reinterpret_steal<py::tuple>(PySequence_Tuple(records.ptr()));
+        if (!items)
+            throw py::error_already_set();
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            py::handle const item = PyTuple_GET_ITEM(items.ptr(), static_cast<Py_ssize_t>(i));
+            if (!PyUnicode_Check(item.ptr()) && !PyBytes_Check(item.ptr()))
+                throw py::type_error("record " + std::to_string(i) + " must be str or bytes, not " +
+                                     std::string(py::str(py::type::handle_of(item).attr("__name__"))));
+            inputs.lines.push_back(record_bytes(item, "record"));
+        }
+        inputs.lines_name = source.value_or("argument");
+        inputs.first_line = first_line;
+        if (inputs.lines.size() <= 2048)
+            threads = 1; // one batch of the reader's: no threads to start
+    }
+    std::string const name = inputs.files.empty() ? inputs.lines_name : source.value_or(inputs.files.front());
+    auto gathered = convert_lines(inputs, options, threads);
+    if (!gathered)
+        raise_os_error(gathered.error());
+    Gathered& g = *gathered;
+
+    // The outputs in input order (a line each); FenError objects in the failed records' places.
+    std::size_t const n = count_lines(g.text);
+    py::list out(n);
+    std::size_t failure = 0;
+    std::size_t start = 0;
+    std::uint64_t const first = from_path ? 1 : first_line;
+    for (std::size_t i = 0; i < n; ++i) {
+        std::size_t const end = g.text.find('\n', start);
+        PyObject* value = nullptr;
+        if (failure < g.failures.size() && g.failures[failure].line == first + i) {
+            const LineNote& f = g.failures[failure++];
+            Origin const origin{name, f.line};
+            py::object const record = from_path ? py::object(decode(f.text)) : py::reinterpret_borrow<py::object>(items[i]);
+            value = fen_error(origin, record, f.text, f.diagnostics).release().ptr();
+        } else {
+            value = PyUnicode_FromStringAndSize(g.text.data() + start, static_cast<Py_ssize_t>(end - start));
+            if (!value)
+                throw py::error_already_set();
+        }
+        PyList_SET_ITEM(out.ptr(), static_cast<Py_ssize_t>(i), value);
+        start = end + 1;
+    }
+    g.text = std::string();
+    for (const LineNote& w : g.warnings)
+        issue_warnings(Origin{name, w.line}, w.text, w.diagnostics);
+    return out;
+}
+
+// The records of a file as the record commands read them: each line without its line ending, blank and
+// '#' lines left out, a line over the limit cut there.
+py::list read_records(const py::object& path)
+{
+    RecordInputs inputs;
+    inputs.standard_input = false;
+    inputs.files.push_back(py::str(py::module_::import("os").attr("fspath")(path)));
+    std::string text;
+    Expected<RecordsRead> read = Diagnostic{};
     {
         py::gil_scoped_release const release;
-        for_each_chunk(chunks, thread_count(jobs, chunks), [&](std::size_t c) {
-            // Made here and moved into place when done: neighbouring chunks share cache lines, and the
-            // strings' sizes change with every record.
-            Chunk chunk;
-            std::size_t const begin = c * chunk_records;
-            std::size_t const end = std::min(n, begin + chunk_records);
-            chunk.ends.reserve(end - begin);
-            chunk.text.reserve((end - begin) * 64);
-            thread_local Converted converted;
-            for (std::size_t i = begin; i < end; ++i) {
-                if (!convert_one(texts[i], options, chunk.text, converted))
-                    chunk.failures.push_back({i, converted.errors});
-                if (!converted.warnings.empty())
-                    chunk.warnings.push_back({i, converted.warnings});
-                chunk.ends.push_back(static_cast<std::uint32_t>(chunk.text.size()));
-            }
-            results[c] = std::move(chunk);
-        });
+        read = RecordReader(inputs, RecordReaderOptions{.jobs = 1, .in_order = nullptr, .progress = {}})
+                   .run(
+                       [](const Origin&, std::string_view record, bool, std::string& out, std::string&) {
+                           out.append(record);
+                           out.push_back('\n');
+                           return true;
+                       },
+                       [](const Origin&, std::string_view, std::string&) {},
+                       [&text](std::string& out, std::string& err, bool) {
+                           text.append(out);
+                           out.clear();
+                           err.clear();
+                       });
     }
-
-    // The outputs in input order; FenError objects in the failed records' places.
-    py::list out(n);
-    for (std::size_t c = 0; c < chunks; ++c) {
-        Chunk& chunk = results[c];
-        std::size_t const begin = c * chunk_records;
-        std::size_t failure = 0;
-        std::uint32_t start = 0;
-        for (std::size_t k = 0; k < chunk.ends.size(); ++k) {
-            std::size_t const i = begin + k;
-            PyObject* value = nullptr;
-            if (failure < chunk.failures.size() && chunk.failures[failure].index == i) {
-                Origin const origin{source, first_line + i};
-                value = fen_error(origin, items[i], shown(texts[i]), chunk.failures[failure].diagnostics)
-                            .release()
-                            .ptr();
-                ++failure;
-            } else {
-                value = PyUnicode_FromStringAndSize(chunk.text.data() + start,
-                                                    static_cast<Py_ssize_t>(chunk.ends[k] - start));
-                if (!value)
-                    throw py::error_already_set();
-            }
-            PyList_SET_ITEM(out.ptr(), static_cast<Py_ssize_t>(i), value);
-            start = chunk.ends[k];
-        }
-        chunk.text = std::string();
+    if (!read)
+        raise_os_error(read.error());
+    if (!read->damaged.empty())
+        raise_os_error(damage(read->damaged.front()));
+    py::list records;
+    for (std::size_t at = 0; at < text.size();) {
+        std::size_t const end = text.find('\n', at);
+        records.append(decode(std::string_view(text).substr(at, end - at)));
+        at = end + 1;
     }
-    for (const Chunk& chunk : results)
-        for (const Chunk::Notes& w : chunk.warnings)
-            issue_warnings(Origin{source, first_line + w.index}, texts[w.index], w.diagnostics);
-    return out;
+    return records;
 }
 
 // --- Judging records -------------------------------------------------------------------------------------
@@ -254,7 +303,7 @@ py::list validate(RecordArg record, bool chess960, std::string_view source)
                              ? Validation{Verdict::error, {too_long_diagnostic(max_record_length)}, {}}
                              : validate_record(record.text, chess960 ? Rules::chess960 : Rules::standard);
     if (v.verdict == Verdict::error)
-        raise(fen_error(Origin{source, 1}, record.object, shown(record.text), v.errors));
+        raise(fen_error(Origin{source, 1}, record.object, shown_record(record.text), v.errors));
     py::list problems;
     for (const Problem& p : v.problems)
         problems.append(decode(p.message));
@@ -269,7 +318,7 @@ Identification identified(const RecordArg& record, std::string_view source)
                                : identify_record(record.text);
     if (found.verdict != Verdict::valid)
         // An impossible position says so before each reason, as `fen960 identify` writes it.
-        raise(fen_error(Origin{source, 1}, record.object, shown(record.text), found.errors,
+        raise(fen_error(Origin{source, 1}, record.object, shown_record(record.text), found.errors,
                         found.verdict == Verdict::invalid ? "invalid position: " : ""));
     return found;
 }
@@ -332,7 +381,7 @@ std::uint64_t perft_record(RecordArg record, int depth, std::string_view source)
     if (depth < 0 || depth > 64)
         throw py::value_error("depth must be 0..64, not " + std::to_string(depth));
     Origin const origin{source, 1};
-    std::string_view const text = shown(record.text);
+    std::string_view const text = shown_record(record.text);
     auto parsed = parse_fen(text);
     if (!parsed)
         raise(fen_error(origin, record.object, text, {parsed.error()}));
@@ -357,7 +406,7 @@ void add_records(py::module_& m)
           R"doc(Convert one record to another FEN dialect, as `fen960 convert` does.
 
   record      a position record in standard FEN, Shredder-FEN or X-FEN (str or bytes); white
-              space around it, a trailing CR and four-field (EPD style) records are read
+              space around it, one line ending ("\n" or "\r\n") and four-field (EPD style) records are read
   to          'xfen' (KQkq for the outermost rook, a file letter for an inner one), 'shredder'
               (the rooks' files, HAha) or 'fen' (standard FEN: KQkq with king and rooks on e/a/h)
   en_passant  when to write the en-passant square: 'keep' (as given; the default for fen and
@@ -386,18 +435,22 @@ For many records, convert_many is much faster.)doc");
 
     m.def("convert_many", &convert_many, py::arg("records"), py::arg("to") = "xfen",
           py::arg("en_passant") = py::none(), py::arg("read") = "auto", py::arg("repair") = false, py::kw_only(),
-          py::arg("jobs") = 0, py::arg("source") = "argument", py::arg("first_line") = 1,
-          R"doc(Convert many records at once on fen960's threads, as `fen960 convert` converts a file.
+          py::arg("jobs") = 0, py::arg("source") = py::none(), py::arg("first_line") = 1,
+          R"doc(Convert many lines at once on fen960's threads, as `fen960 convert` converts a file.
 
-  records     any iterable of records (str or bytes), e.g. a list or the lines of a file
+  records     any iterable of lines (str or bytes), e.g. a list or an open file, each with or
+              without its line ending; or a path (pathlib.Path, os.PathLike: a str is refused with
+              TypeError), read as the command reads a file: plain, zstd, gzip, bzip2 or xz
   to, en_passant, read, repair   as for convert()
   jobs        threads: 0 (default) all cores, 1 the calling thread alone
-  source, first_line   how messages name the records: SOURCE:LINE, the first one being first_line
+  source, first_line   how messages name the lines: SOURCE:LINE, the first one being first_line
+              (source: "argument" for an iterable, the path as given for a path)
 
-Returns a list with one item per record, in input order: the converted record, or in a failed
-record's place the FenError that convert() would raise (not raised: check with isinstance). The
-output does not depend on jobs. The records are read while holding the GIL, then converted
-without it, in chunks of 2048 records on `jobs` threads.
+Returns a list with one item per line, in input order, the command's output line without its
+'\n': the converted record, a blank or '#' line as it is (CR dropped), or in a failed record's place
+the FenError that convert() would raise (not raised: check with isinstance). The output does not
+depend on jobs. The lines are read while holding the GIL, then converted without it by the reader
+of the command (lib's RecordReader). OSError for a path that cannot be read or ends at damaged data.
 
     >>> out = fen960.convert_many(["rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1", "8/8 w"])
     >>> out[0]
@@ -406,6 +459,17 @@ without it, in chunks of 2048 records on `jobs` threads.
     (True, 2, 4, 'board has 2 ranks, expected 8')
 
 To write what the command writes: "error: " + item.message in a failed record's place.)doc");
+
+    m.def("read_records", &read_records, py::arg("path"),
+          R"doc(The records of a file as the record commands read them (path: str or os.PathLike).
+
+The file may be plain or compressed (zstd, gzip, bzip2, xz: told by its first bytes). Returns a list
+of str, one per record line, each without its line ending ("\n" or "\r\n"); blank and '#' lines
+are left out; a line over 65535 bytes is cut there. OSError when the file cannot be read or ends
+at damaged compressed data.
+
+    >>> fen960.read_records("book.epd.zst")[:1]  # doctest: +SKIP
+    ['rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1'])doc");
 
     m.def("validate", &validate, py::arg("record"), py::arg("chess960") = false, py::kw_only(),
           py::arg("source") = "argument",

@@ -1,6 +1,7 @@
 """fen960: chess position records across FEN dialects (the extension's docstring follows)."""
 
 from fen960._fen960 import (
+    Book,
     FenError,
     FenWarning,
     Game,
@@ -11,13 +12,23 @@ from fen960._fen960 import (
     __version__,
     convert,
     convert_many,
+    read_records,
+    diagram,
+    exits,
     identify,
     is_record,
+    key,
+    mirror,
     perft,
+    pgn_game,
+    play,
     random_start,
     read_pgn,
+    shape,
     start_problems,
     startpos,
+    svg,
+    unique,
     validate,
 )
 
@@ -26,6 +37,7 @@ from fen960 import _fen960
 __doc__ = _fen960.__doc__
 
 __all__ = [
+    "Book",
     "FenError",
     "FenWarning",
     "Game",
@@ -35,12 +47,22 @@ __all__ = [
     "Position",
     "convert",
     "convert_many",
+    "read_records",
+    "diagram",
+    "exits",
     "identify",
     "is_record",
+    "key",
+    "mirror",
     "perft",
+    "pgn_game",
+    "play",
     "random_start",
     "read_pgn",
+    "shape",
     "start_problems",
     "startpos",
+    "svg",
+    "unique",
     "validate",
 ]

@@ -40,6 +40,23 @@ STDIN="$WORK/crlf.fen" run convert --to shredder
 expect_eq "crlf: exit" 0 "$status"
 expect_eq "crlf: output" "$(printf '%s\n%s' "${START/KQkq/HAha}" "$C959")" "$out"
 expect_eq "crlf: no CR in output" 0 "$(tr -cd '\r' <"$WORK/out" | wc -c)"
+# One line ending for the whole output, LF: a CRLF file's comment and blank lines lose their CR like
+# its records (and EPD records with operations), with one thread and several, and the line numbers and
+# messages are those of the same file with LF endings.
+printf '%s\r\n# comment\r\n\r\n  \r\n%s bm e4;\r\n8/8 w\r\n%s\r\n' "$START" "${START% 0 1}" "$C959" >"$WORK/crlf2.fen"
+tr -d '\r' <"$WORK/crlf2.fen" >"$WORK/lf2.fen"
+run convert --to shredder -f "$WORK/lf2.fen"
+cp "$WORK/out" "$WORK/lf2.out"
+cp "$WORK/err" "$WORK/lf2.err"
+for jobs in 1 2; do
+    run convert --to shredder --jobs $jobs -f "$WORK/crlf2.fen"
+    expect_eq "crlf, --jobs $jobs: exit" 1 "$status"
+    expect_eq "crlf, --jobs $jobs: no CR in output" 0 "$(tr -cd '\r' <"$WORK/out" | wc -c)"
+    expect_eq "crlf, --jobs $jobs: the comment copied" "# comment" "$(sed -n 2p "$WORK/out")"
+    expect_eq "crlf, --jobs $jobs: the operations kept" "${START/KQkq/HAha}" "$(sed -n 5p "$WORK/out" | sed 's/ bm e4;$/ 0 1/')"
+    cmp -s "$WORK/out" "$WORK/lf2.out" || fail "crlf, --jobs $jobs: output differs from the LF file's"
+    expect_eq "crlf, --jobs $jobs: messages as for LF" "$(sed "s|lf2|crlf2|" "$WORK/lf2.err")" "$(cat "$WORK/err")"
+done
 
 # Binary garbage, NUL bytes and a line over the length limit keep the lines aligned.
 { printf '%s\n' "$START"; printf 'garbage\0with NUL\n'; head -c 70000 /dev/zero | tr '\0' 'x'; printf '\n%s\n' "$C959"; } >"$WORK/hostile.fen"

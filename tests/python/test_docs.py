@@ -48,6 +48,17 @@ def test_help_teaches():
         assert word in text
 
 
+@pytest.mark.parametrize("name, command", [("key", "fen960 key"), ("mirror", "convert --mirror"),
+                                           ("shape", "convert --shape"), ("pgn_game", "convert --format pgn"),
+                                           ("unique", "convert --unique"), ("Book", "convert --unique --stats"),
+                                           ("play", "fen960 play"), ("exits", "pgn --exits"),
+                                           ("svg", "show --svg"), ("diagram", "fen960 show")])
+def test_help_names_the_command_each_function_does(name, command):
+    """help() of what the command does says which command, and shows it at work."""
+    text = inspect.getdoc(getattr(fen960, name))
+    assert command in text and re.search(r"^ *>>> .*fen960\.", text, re.M)
+
+
 # --- The stubs ----------------------------------------------------------------------------------------
 
 STUB = ast.parse((PACKAGE / "__init__.pyi").read_text())

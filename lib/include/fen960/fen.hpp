@@ -15,6 +15,7 @@
 
 #include "fen960/diagnostic.hpp"
 #include "fen960/modes.hpp"
+#include "fen960/limits.hpp" // max_record_length
 #include "fen960/rules.hpp" // Rules, which check_rights and repair_rights take
 #include "fen960/setup.hpp"
 #include "fen960/types.hpp"
@@ -49,9 +50,6 @@ constexpr Color color_of_castling_letter(char letter)
 {
     return (letter >= 'A' && letter <= 'Z') ? Color::white : Color::black;
 }
-
-// The longest record the readers accept; FEN records are under 100 bytes, so this only stops garbage.
-inline constexpr std::size_t max_record_length = 65535;
 
 // A parsed record: the model plus what is needed to point at the text again.
 struct FenRecord {

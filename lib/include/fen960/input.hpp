@@ -150,4 +150,8 @@ private:
     DecompressingSource decoded_;
 };
 
+// An input of a program by its name: a file, plain or compressed, or standard input for "-". Throws
+// InputError ("cannot open NAME: REASON").
+std::unique_ptr<InputFile> open_input(const std::string& name);
+
 } // namespace fen960

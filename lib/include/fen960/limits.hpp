@@ -1,6 +1,6 @@
 // The limits the readers keep and the standard start, each defined once; the program (cli/) uses
 // these instead of copies. Where each one lives:
-//   the longest record a reader accepts      max_record_length              fen960/fen.hpp
+//   the longest record a reader accepts      max_record_length              here
 //   the longest PGN game, by default         GameSplitter::default_max_game fen960/pgn.hpp
 //   the range a caller may set that limit in min_game_limit, max_game_limit here
 //   failed and skipped games a summary names GameList::max_listed           fen960/pgn_reader.hpp
@@ -12,6 +12,9 @@
 #include <string_view>
 
 namespace fen960 {
+
+// The longest record the readers accept; FEN records are under 100 bytes, so this only stops garbage.
+inline constexpr std::size_t max_record_length = 65535;
 
 // A game limit below this would fail ordinary games; above it, the reader's buffer (one game) would
 // be larger than any real game needs.

@@ -432,4 +432,9 @@ std::size_t StringSource::read(char* buffer, std::size_t size)
     return n;
 }
 
+std::unique_ptr<InputFile> open_input(const std::string& name)
+{
+    return name == "-" ? std::make_unique<InputFile>(STDIN_FILENO, name) : std::make_unique<InputFile>(name);
+}
+
 } // namespace fen960
