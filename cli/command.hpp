@@ -51,6 +51,7 @@ struct Option {
     std::string excludes{}; // ... of one that must not
     bool uci_format = false; // a Format: uci is one of its values
     bool pgn_format = false; // a Format: pgn is one of its values
+    bool hidden = false;     // an old spelling kept for scripts: taken, not listed in --help
 };
 
 struct CommandLine {

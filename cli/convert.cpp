@@ -24,8 +24,7 @@ namespace {
 
 struct ConvertArgs {
     ConvertOptions options;
-    std::vector<std::string> records;
-    std::vector<std::string> files;
+    RecordInputs inputs;
     unsigned jobs = 0;
     Format format = Format::text;
     bool unique = false;
@@ -208,7 +207,7 @@ bool convert_to_game(const ConvertOptions& options, std::string_view variant, co
 
 int run_convert(const ConvertArgs& args)
 {
-    Inputs const inputs{args.records, args.files};
+    Inputs const inputs = args.inputs.inputs();
     bool const keyed = args.unique || args.stats;
     Books books(args.unique);
     InOrder in_order;
@@ -259,12 +258,9 @@ Option convert_format_option(Format& format)
 
 std::vector<Option> convert_options(ConvertArgs& args)
 {
-    return {
-        Option{.names = "--to", .help = "Dialect to write", .target = &args.options.to, .required = true},
-        Option{.names = "--from",
-               .help = "How to read castling letters: auto (default: KQkq the outermost rook on that side, a file "
-                       "letter its rook), fen, shredder or xfen (that dialect's letters only)",
-               .target = &args.options.from},
+    std::vector<Option> options{
+        Option{.names = "--to", .help = "Dialect to write (default xfen)", .target = &args.options.to},
+        from_option(args.options.from),
         en_passant_option(args.options.en_passant),
         Option{.names = "--shape",
                .help = "The fields written: as-read (default), fen (always six: clocks from hmvc/fmvn, else 0 1) "
@@ -285,11 +281,6 @@ std::vector<Option> convert_options(ConvertArgs& args)
         Option{.names = "--key",
                .help = "With --format jsonl: each object gets 'key', the record's Polyglot key",
                .target = &args.key},
-        Option{.names = "-f,--file",
-               .help = "Read records from FILE, one per line ('-' = standard input)",
-               .target = &args.files,
-               .value_name = "FILE",
-               .many = true},
         Option{.names = "--variant-name",
                .help = "With --format pgn: the Variant tag of every game (e.g. fischerandom), instead of "
                        "'Chess960' where the castling needs it",
@@ -297,15 +288,15 @@ std::vector<Option> convert_options(ConvertArgs& args)
                .value_name = "NAME"},
         jobs_option(args.jobs),
         convert_format_option(args.format),
-        Option{.names = "records", .help = "Records to convert (quote each one)", .target = &args.records,
-               .value_name = "FEN"},
     };
+    add_input_options(options, args.inputs);
+    return options;
 }
 
 std::optional<std::string> check_convert(ConvertArgs& args)
 {
-    if (!args.records.empty() && !args.files.empty())
-        return "give records as arguments or files with -f, not both";
+    if (auto const problem = check_record_inputs(args.inputs.inputs()))
+        return problem;
     if (args.key && args.format != Format::jsonl)
         return "--key: goes with --format jsonl (fen960 key writes the keys alone)";
     if (args.shape && args.format == Format::pgn)
@@ -326,7 +317,7 @@ const Command convert_command{
     .summary = "Convert FEN records between standard FEN, Shredder-FEN and X-FEN.",
     .description =
         R"(Convert FEN records between standard FEN, Shredder-FEN and X-FEN.
-Reads the records given as arguments, else the files of -f, else standard input (plain or compressed: zstd, gzip, bzip2, xz), and writes one line per input line: the record converted, its EPD operations after it as read, or 'error: MESSAGE' (file, line, column and a caret on standard error). A blank or '#' line is copied. A position no game can reach that the move generator can still play (as perft suites hold) is converted with a warning naming why; --strict refuses it. 'man fen960' has the details.)",
+Reads the records and files given as arguments by the argument rule (INPUTS below), and -f's files, else standard input (plain or compressed: zstd, gzip, bzip2, xz), and writes one line per input line: the record converted, its EPD operations after it as read, or 'error: MESSAGE' (file, line, column and a caret on standard error). A blank or '#' line is copied. A position no game can reach that the move generator can still play (as perft suites hold) is converted with a warning naming why; --strict refuses it. 'man fen960' has the details.)",
     .footer =
         R"(Exit status: 0 every record converted, 1 some records invalid (the others still converted), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
 Examples:
@@ -335,6 +326,7 @@ Examples:
   fen960 convert --to shredder 'rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gkq - 4 11'
       rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gga - 4 11
   fen960 convert --to shredder < database.xfen > database.shredder
+  fen960 convert --en-passant keep games.fen                  (--to xfen is the default)
   fen960 convert --to xfen --unique --stats -f book.epd > book.unique.epd
   fen960 convert --to xfen --format pgn -f book.epd > book.pgn
   fen960 convert --to shredder --format jsonl -f games.fen

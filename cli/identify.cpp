@@ -1,4 +1,5 @@
 // fen960 identify: one line per record, naming the start position it holds.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,9 +16,10 @@ namespace {
 
 struct IdentifyArgs {
     bool explain = false;
+    InputDialect from = InputDialect::automatic;
     unsigned jobs = 0;
     Format format = Format::text;
-    std::vector<std::string> arguments;
+    RecordInputs inputs;
 };
 
 int run_identify(const IdentifyArgs& args)
@@ -25,10 +27,10 @@ int run_identify(const IdentifyArgs& args)
     bool const explain = args.explain;
     bool const jsonl = args.format == Format::jsonl;
     return process_records(
-        "identify", classify_arguments(args.arguments), args.jobs,
-        [explain, jsonl](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
+        "identify", args.inputs.inputs(), args.jobs,
+        [explain, jsonl, from = args.from](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string& err) {
             Identification found = too_long ? Identification{Verdict::error, {too_long_diagnostic(record.size())}, {}}
-                                            : identify_record(record);
+                                            : identify_record(record, from);
             if (jsonl) {
                 append_identify_json(origin, record, found, out);
                 for (const Diagnostic& d : found.errors)
@@ -56,8 +58,14 @@ int run_identify(const IdentifyArgs& args)
 std::vector<Option> identify_options(IdentifyArgs& args)
 {
     return judge_options({flag("--explain", args.explain,
-                               "After '-', a tab and every reason the record is no start position")},
-                         args.jobs, args.format, args.arguments);
+                               "After '-', a tab and every reason the record is no start position"),
+                          from_option(args.from)},
+                         args.jobs, args.format, args.inputs);
+}
+
+std::optional<std::string> check_identify(IdentifyArgs& args)
+{
+    return check_record_inputs(args.inputs.inputs());
 }
 
 } // namespace
@@ -67,7 +75,7 @@ const Command identify_command{
     .summary = "Name the Chess960 or Double Fischer Random start position of records.",
     .description =
         R"(Name the start position each record holds, one line per input line: its Chess960 number (518 the standard start), 'dfrc:N' for a Double Fischer Random start (N = white * 960 + black), '-' for no start position, or 'error: MESSAGE'. A start has white to move, the four rooks' castling rights, no en-passant square and clocks 0 1.
-Reads the records or files given as arguments ('-' = standard input, plain or compressed), else standard input.)",
+Reads the records or files given as arguments by the argument rule (INPUTS below: a space, a record; 'startpos'; a bare back rank; '-' standard input; else a file), else standard input.)",
     .footer =
         R"(Exit status: 0 every record judged, 1 some records did not parse or were no valid position (the others still judged), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
 Examples:
@@ -81,7 +89,7 @@ Examples:
   fen960 startpos --all | cut -f2 | fen960 identify
   fen960 identify games.fen -
 )",
-    .line = [] { return command_line(identify_options, run_identify); },
+    .line = [] { return command_line(identify_options, run_identify, check_identify); },
 };
 
 } // namespace fen960::cli

@@ -1,5 +1,8 @@
 #include "io.hpp"
 
+#include "fen960/limits.hpp"
+#include "fen960/startpos.hpp"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -54,14 +57,71 @@ std::string damage_message(std::string_view command, const DamagedInput& input)
            (input.read.empty() ? "; nothing read before it\n" : "; read up to " + input.read + "\n");
 }
 
-Inputs classify_arguments(const std::vector<std::string>& arguments)
+namespace {
+
+// A back rank's eight letters (either case) as roles, when they are one of the 960 arrangements.
+std::optional<BackRank> back_rank(std::string_view letters)
+{
+    if (letters.size() != 8)
+        return std::nullopt;
+    BackRank rank{};
+    for (std::size_t f = 0; f < 8; ++f) {
+        std::optional<Piece> const piece = Piece::from_letter(letters[f]);
+        if (!piece || piece->role == Role::pawn)
+            return std::nullopt;
+        rank[f] = piece->role;
+    }
+    if (!chess960_number(rank))
+        return std::nullopt;
+    return rank;
+}
+
+std::string lower_case(std::string_view text)
+{
+    std::string lower(text);
+    for (char& c : lower)
+        c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    return lower;
+}
+
+std::string upper_case(std::string_view text)
+{
+    std::string upper(text);
+    for (char& c : upper)
+        c = c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+    return upper;
+}
+
+} // namespace
+
+std::optional<std::string> argument_record(std::string_view argument)
+{
+    if (argument.find(' ') != std::string_view::npos)
+        return std::string(argument);
+    if (argument == "startpos")
+        return std::string(standard_start_fen);
+    // A start's record: KQkq names the one rook on each side of each king in every dialect read.
+    std::string_view black = argument;
+    std::string_view white = argument;
+    if (argument.size() == 17 && argument[8] == '/') {
+        black = argument.substr(0, 8);
+        white = argument.substr(9);
+    }
+    if (!back_rank(black) || !back_rank(white))
+        return std::nullopt;
+    return lower_case(black) + "/pppppppp/8/8/8/8/PPPPPPPP/" + upper_case(white) + " w KQkq - 0 1";
+}
+
+Inputs classify_arguments(const std::vector<std::string>& arguments, const std::vector<std::string>& files)
 {
     Inputs inputs;
     for (const std::string& a : arguments) {
-        struct stat st {};
-        bool const is_file = a == "-" || (::stat(a.c_str(), &st) == 0 && !S_ISDIR(st.st_mode));
-        (is_file ? inputs.files : inputs.records).push_back(a);
+        if (std::optional<std::string> record = argument_record(a))
+            inputs.records.push_back(std::move(*record));
+        else
+            inputs.files.push_back(a);
     }
+    inputs.files.insert(inputs.files.end(), files.begin(), files.end());
     return inputs;
 }
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -84,8 +85,21 @@ struct Inputs {
 // "fen960 COMMAND: NAME: truncated zstd data at compressed byte N; read up to READ\n"
 std::string damage_message(std::string_view command, const DamagedInput& input);
 
-// Splits positional arguments of commands that take `[FEN... | FILE...]`: an existing file or "-" is
-// a file, anything else a record.
-Inputs classify_arguments(const std::vector<std::string>& arguments);
+// The one rule for the arguments of every command that takes records or files (validate, identify,
+// key, convert, play, show, perft's FEN), never a guess from what exists on disk: an argument holding
+// a space is a record; `startpos` is the standard start; a bare back rank ("BBQNNRKR", any case) is
+// that Chess960 start, and black's and white's ("bbqnnrkr/RNBQKBNR") that Double Fischer Random
+// start; `-` is standard input; any other argument is a file (a file with such a name: -f NAME, or
+// ./NAME). argument_record gives the record an argument stands for, nothing for a file or `-`.
+std::optional<std::string> argument_record(std::string_view argument);
+
+// The help sentence of that rule, for every command's --help.
+inline constexpr const char* argument_rule =
+    "An argument holding a space is a record; 'startpos' the standard start; a back rank (BBQNNRKR; DFRC "
+    "bbqnnrkr/RNBQKBNR) that start; '-' standard input; else a file (-f FILE: a file whatever its name).";
+
+// The arguments by that rule, records (as argument_record gives them) and files in the order given,
+// then `files` (-f's), which are files whatever their names.
+Inputs classify_arguments(const std::vector<std::string>& arguments, const std::vector<std::string>& files = {});
 
 } // namespace fen960::cli

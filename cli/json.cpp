@@ -150,4 +150,60 @@ void append_game_json(std::string_view file, const ReadGame& g, Dialect dialect,
     append_json_line(line, out);
 }
 
+void append_key_json(const Origin& origin, std::string_view record, std::string_view key,
+                     const std::vector<Diagnostic>& errors, const std::vector<Diagnostic>& warnings,
+                     std::string& out)
+{
+    Json line = json_record(origin, record);
+    line["ok"] = errors.empty();
+    line["key"] = key.empty() ? Json(nullptr) : Json(std::string(key));
+    line["errors"] = json_diagnostics(errors);
+    line["warnings"] = json_diagnostics(warnings);
+    append_json_line(line, out);
+}
+
+void append_start_json(std::uint32_t number, bool dfrc, Dialect dialect, std::optional<std::string_view> output,
+                       std::string_view error, std::string& out)
+{
+    Json line{{"number", number}, {"kind", dfrc ? "dfrc" : "chess960"}, {"dialect", name(dialect)}};
+    line["ok"] = output.has_value();
+    line["output"] = output ? Json(std::string(*output)) : Json(nullptr);
+    line["errors"] = output ? Json::array() : Json::array({{{"column", 1}, {"message", std::string(error)}}});
+    append_json_line(line, out);
+}
+
+void append_perft_json(std::string_view input, const std::vector<std::string>& moves, int depth,
+                       std::uint64_t nodes, const std::vector<DivideRow>* divide, std::string& out)
+{
+    Json line{{"input", std::string(input)}, {"played", moves}, {"depth", depth}, {"nodes", nodes}};
+    if (divide) {
+        Json rows = Json::array();
+        for (const DivideRow& row : *divide)
+            rows.push_back({{"move", row.uci}, {"nodes", row.nodes}});
+        line["moves"] = std::move(rows);
+    }
+    append_json_line(line, out);
+}
+
+void append_suite_json(std::string_view file, const SuitePosition& p, const PositionCheck& c, std::string& out)
+{
+    Json line = json_record(Origin{file, p.line}, p.text);
+    line["ok"] = c.ok();
+    Json counts = Json::array();
+    for (const CountCheck& k : c.counts)
+        counts.push_back({{"depth", k.expected.depth}, {"expected", k.expected.nodes}, {"nodes", k.nodes}, {"ok", k.ok()}});
+    line["counts"] = std::move(counts);
+    line["skipped"] = c.skipped;
+    line["errors"] = c.error ? json_diagnostics({*c.error}) : Json::array();
+    line["warnings"] = c.problems;
+    append_json_line(line, out);
+}
+
+void append_suite_summary_json(std::size_t positions, std::size_t counts, std::size_t failed, std::size_t skipped,
+                               std::string& out)
+{
+    append_json_line(Json{{"positions", positions}, {"counts", counts}, {"failed", failed}, {"skipped", skipped}},
+                     out);
+}
+
 } // namespace fen960::cli

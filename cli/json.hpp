@@ -3,12 +3,16 @@
 // (the input may hold anything) become U+FFFD rather than making the line unwritable.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "fen960/diagnostic.hpp"
+#include "fen960/divide.hpp"
+#include "fen960/perft_suite.hpp"
 #include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/pgn_reader.hpp"
@@ -46,6 +50,27 @@ void append_identify_json(const Origin& origin, std::string_view record, const I
 void append_play_json(const Origin& origin, std::string_view input, Dialect dialect, bool all,
                       std::string_view written, const PlayResult& r, const std::vector<Diagnostic>& warnings,
                       std::string& out);
+
+// key: the record, ok, its Polyglot key (null when it failed), errors and warnings.
+void append_key_json(const Origin& origin, std::string_view record, std::string_view key,
+                     const std::vector<Diagnostic>& errors, const std::vector<Diagnostic>& warnings,
+                     std::string& out);
+
+// startpos: the number, its kind (chess960 or dfrc), the dialect, ok, the record written (`output`,
+// null when the dialect cannot write it) and the error.
+void append_start_json(std::uint32_t number, bool dfrc, Dialect dialect, std::optional<std::string_view> output,
+                       std::string_view error, std::string& out);
+
+// perft: the position read (`input`), the moves played first, the depth, the count (`nodes`) and with
+// --divide each root move's (`moves`: [{"move", "nodes"}]).
+void append_perft_json(std::string_view input, const std::vector<std::string>& moves, int depth,
+                       std::uint64_t nodes, const std::vector<DivideRow>* divide, std::string& out);
+
+// perft --suite: one position (source, line, input, ok, its counts [{"depth", "expected", "nodes",
+// "ok"}], skipped, the error); then the summary object (positions, counts, failed, skipped).
+void append_suite_json(std::string_view file, const SuitePosition& p, const PositionCheck& c, std::string& out);
+void append_suite_summary_json(std::size_t positions, std::size_t counts, std::size_t failed, std::size_t skipped,
+                               std::string& out);
 
 // pgn --positions: where the game starts, how it ended, its positions (`positions`, one a line) and
 // why it stopped.

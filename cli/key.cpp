@@ -1,4 +1,5 @@
 // fen960 key: the Polyglot Zobrist key of each record, one line per input line.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -6,6 +7,7 @@
 #include "fen960/convert.hpp"
 #include "fen960/polyglot.hpp"
 #include "io.hpp"
+#include "json.hpp"
 #include "options.hpp"
 #include "records.hpp"
 
@@ -16,8 +18,9 @@ namespace {
 struct KeyArgs {
     ConvertOptions options; // how to read and judge the record (convert's judge_record); `to` unused
     unsigned jobs = 0;
-    std::vector<std::string> arguments;
     bool strict = false; // --strict: options.acceptance
+    Format format = Format::text;
+    RecordInputs inputs;
 };
 
 int run_key(const KeyArgs& args)
@@ -25,8 +28,8 @@ int run_key(const KeyArgs& args)
     ConvertOptions options = args.options;
     options.acceptance = args.strict ? Acceptance::strict : Acceptance::playable;
     return process_records(
-        "key", classify_arguments(args.arguments), args.jobs,
-        [&options](const Origin& origin, std::string_view record, bool too_long, std::string& out,
+        "key", args.inputs.inputs(), args.jobs,
+        [&options, jsonl = args.format == Format::jsonl](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                                   std::string& err) {
             thread_local FenRecord judged;
             std::vector<Diagnostic> warnings;
@@ -34,6 +37,17 @@ int run_key(const KeyArgs& args)
                                             : judge_record(record, options, judged, warnings);
             for (const Diagnostic& w : warnings)
                 format_diagnostic(origin, w, record, Severity::warning, err);
+            if (jsonl) {
+                char digits[16];
+                if (judgement)
+                    write_key(polyglot_key(judged.setup), digits);
+                append_key_json(origin, record, judgement ? std::string_view(digits, 16) : std::string_view(),
+                                judgement ? std::vector<Diagnostic>{} : judgement.error(), warnings, out);
+                if (!judgement)
+                    for (const Diagnostic& e : judgement.error())
+                        format_diagnostic(origin, e, record, Severity::error, err);
+                return judgement.has_value();
+            }
             if (!judgement) {
                 write_error_line(origin, record, judgement.error(), out, err);
                 return false;
@@ -43,24 +57,28 @@ int run_key(const KeyArgs& args)
             out.append(line, sizeof line);
             return true;
         },
-        other_line_writer(false, false));
+        other_line_writer(false, args.format == Format::jsonl));
 }
 
 std::vector<Option> key_options(KeyArgs& args)
 {
-    return {
-        Option{.names = "--from",
-               .help = "How to read castling letters: auto (default), fen, shredder, xfen (as convert --from)",
-               .target = &args.options.from},
+    std::vector<Option> options{
+        from_option(args.options.from),
         flag("--repair", args.options.repair,
              "Drop castling rights and en-passant squares the position cannot have, with a warning on "
              "standard error for each, and give the key of what is left (as convert --repair)"),
         flag("--mirror", args.options.mirror, "The key of the colour-flipped position (as convert --mirror)"),
         strict_option(args.strict),
         jobs_option(args.jobs),
-        Option{.names = "inputs", .help = "Records (quote each one) or files", .target = &args.arguments,
-               .value_name = "FEN|FILE"},
+        format_option(args.format),
     };
+    add_input_options(options, args.inputs);
+    return options;
+}
+
+std::optional<std::string> check_key(KeyArgs& args)
+{
+    return check_record_inputs(args.inputs.inputs());
 }
 
 } // namespace
@@ -70,7 +88,7 @@ const Command key_command{
     .summary = "Print the Polyglot opening-book key of records.",
     .description =
         R"(Print the Polyglot key of each record (16 hexadecimal digits), one line per input line, or 'error: MESSAGE'. The en-passant file counts only when a pawn can capture; a Chess960 right counts as king side when its rook is on the h-side of the king, so every dialect's spelling of a position has one key.
-Reads the records or files given as arguments ('-' = standard input, plain or compressed), else standard input. A position no game can reach that the move generator can still play gets its key with a warning; --strict refuses it.)",
+Reads the records or files given as arguments by the argument rule (INPUTS below: a space, a record; 'startpos'; a bare back rank; '-' standard input; else a file), else standard input. A position no game can reach that the move generator can still play gets its key with a warning; --strict refuses it.)",
     .footer =
         R"(Exit status: 0 every record keyed, 1 some records did not parse or were no valid position (the others still keyed), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
 Examples:
@@ -82,7 +100,7 @@ Examples:
       d551843a235a6f67   (the same for 'w KQkq')
   fen960 key book.epd > book.keys
 )",
-    .line = [] { return command_line(key_options, run_key); },
+    .line = [] { return command_line(key_options, run_key, check_key); },
 };
 
 } // namespace fen960::cli

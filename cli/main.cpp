@@ -171,6 +171,8 @@ CLI::Option* add_option(CLI::App& cmd, const Option& o)
         option->type_name(o.value_name);
     if (o.required)
         option->required();
+    if (o.hidden)
+        option->group("");
     if (o.many)
         option->expected(1, -1);
     else if (std::holds_alternative<std::vector<std::string>*>(o.target) && o.names.starts_with('-'))

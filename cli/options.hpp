@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "command.hpp"
+#include "io.hpp"
+#include "output_file.hpp" // check_record_inputs
 #include "fen960/limits.hpp"
 #include "fen960/names.hpp"
 
@@ -35,21 +37,57 @@ inline Option format_option(Format& format)
 inline Option en_passant_option(std::optional<EnPassantMode>& mode)
 {
     return Option{.names = "--en-passant",
-                  .help = "When to write the en-passant square: keep (as given; default for fen, shredder), pseudo "
-                          "(when a pawn stands beside the pushed one; default for xfen), legal (when a legal "
-                          "capture exists)",
+                  .help = "Write the en-passant square: keep (as given; fen, shredder), pseudo (a pawn beside "
+                          "the pushed one; xfen) or legal (a legal capture)",
                   .target = &mode};
 }
 
-// The options of validate and identify: their own, then --jobs, --format and the records or files
-// (classify_arguments tells them apart).
+// --castling kxr|king|auto: how moves' castling is written (play, pgn, perft), with the command's help.
+inline Option castling_option(CastlingNotation& notation, std::string help)
+{
+    return Option{.names = "--castling", .help = std::move(help), .target = &notation};
+}
+
+// --from auto|fen|shredder|xfen: how castling letters are read, the same in every command that reads a
+// record.
+inline Option from_option(InputDialect& from)
+{
+    return Option{.names = "--from",
+                  .help = "Castling letters: auto (default), fen, shredder, xfen",
+                  .target = &from};
+}
+
+
+// What a record command reads: its positional arguments (argument_rule, io.hpp) and -f's files.
+struct RecordInputs {
+    std::vector<std::string> arguments;
+    std::vector<std::string> files;
+
+    Inputs inputs() const { return classify_arguments(arguments, files); }
+};
+
+// -f,--file FILE... and the positional records or files, the same in every record command.
+inline void add_input_options(std::vector<Option>& options, RecordInputs& inputs)
+{
+    options.push_back(Option{.names = "-f,--file",
+                             .help = "Read records from FILE, one per line, whatever its name ('-' = standard "
+                                     "input)",
+                             .target = &inputs.files,
+                             .value_name = "FILE",
+                             .many = true});
+    options.push_back(Option{.names = "inputs",
+                             .help = std::string("Records (quote each one) or files. ") + argument_rule,
+                             .target = &inputs.arguments,
+                             .value_name = "FEN|FILE"});
+}
+
+// The options of validate and identify: their own, then --jobs, --format and the records or files.
 inline std::vector<Option> judge_options(std::vector<Option> own, unsigned& jobs, Format& format,
-                                         std::vector<std::string>& inputs)
+                                         RecordInputs& inputs)
 {
     own.push_back(jobs_option(jobs));
     own.push_back(format_option(format));
-    own.push_back(Option{.names = "inputs", .help = "Records (quote each one) or files", .target = &inputs,
-                         .value_name = "FEN|FILE"});
+    add_input_options(own, inputs);
     return own;
 }
 
@@ -62,9 +100,7 @@ inline Option flag(const char* names, bool& target, std::string help)
 inline Option strict_option(bool& strict)
 {
     return flag(strict_option_name, strict,
-                "Refuse a position no game can reach (a check no move can give, too many pieces or pawns, a pawn "
-                "on the first or eighth rank, an en-passant square the check or the halfmove clock contradicts), "
-                "which is otherwise accepted with a warning when the move generator can play it");
+                "Refuse a position no game reaches (else read with a warning when it can be played)");
 }
 
 } // namespace fen960::cli

@@ -183,4 +183,12 @@ std::optional<std::string> standard_output_is_input(const std::vector<std::strin
     return std::nullopt;
 }
 
+std::optional<std::string> check_record_inputs(const Inputs& inputs)
+{
+    // Standard input is read when neither records nor files are given.
+    if (inputs.files.empty())
+        return inputs.records.empty() ? standard_output_is_input({"-"}) : std::nullopt;
+    return standard_output_is_input(inputs.files);
+}
+
 } // namespace fen960::cli

@@ -58,4 +58,8 @@ std::optional<std::string> output_is_input(std::string_view what, const std::str
 // the usage error's text, as cat(1) refuses "input file is output file".
 std::optional<std::string> standard_output_is_input(const std::vector<std::string>& inputs);
 
+// The usage error of a record command's inputs (standard input when there are none): standard output
+// redirected onto one of them.
+std::optional<std::string> check_record_inputs(const Inputs& inputs);
+
 } // namespace fen960::cli

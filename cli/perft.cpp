@@ -1,12 +1,15 @@
 // fen960 perft: the number of leaf nodes of the legal move tree, optionally per root move, after
 // moves; the perftree debugger's protocol; and perft suites checked count by count.
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <unistd.h>
 
 #include "command.hpp"
+#include "fen960/castling.hpp"
 #include "fen960/divide.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/limits.hpp"
@@ -15,6 +18,7 @@
 #include "fen960/position.hpp"
 #include "fen960/san.hpp"
 #include "io.hpp"
+#include "json.hpp"
 #include "options.hpp"
 #include "progress.hpp"
 
@@ -24,15 +28,18 @@ namespace {
 
 struct PerftArgs {
     int depth = -1; // -1: not given
-    std::string fen{standard_start_fen};
+    std::string fen{"startpos"};
+    InputDialect from = InputDialect::automatic;
     std::vector<std::string> moves; // each may hold several, separated by spaces (perftree's one argument)
     bool divide = false;
     bool perftree = false;
-    bool standard_castling = false;
+    bool standard_castling = false; // the old spelling of --castling king
+    CastlingNotation castling = CastlingNotation::automatic;
     std::vector<std::string> suites;
     int max_depth = 99;
     unsigned jobs = 0;
     bool strict = false; // --strict: a position no game reaches is refused
+    Format format = Format::text;
 };
 
 // Plays `moves` (SAN or UCI, castling either way) on `pos`; false, with the message on `err`, for a
@@ -59,6 +66,13 @@ bool play_moves(Position& pos, const std::vector<std::string>& moves, std::strin
         }
     }
     return true;
+}
+
+// --castling: whether root moves are written king takes rook (auto: when a right is Chess960's).
+bool castling_as_kxr(const PerftArgs& args, const Setup& start)
+{
+    return args.castling == CastlingNotation::kxr ||
+           (args.castling == CastlingNotation::automatic && castles_as_chess960(start));
 }
 
 // perft(pos, depth); at depth 6 and more, on a terminal, root move by root move with a progress line
@@ -92,10 +106,22 @@ int run_perft(const PerftArgs& args)
 {
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
-    Origin const origin{"argument", 1};
-    auto record = parse_fen(args.fen);
+    // A record by the argument rule (io.hpp), else the first line of the file it names.
+    std::optional<std::string> const given = argument_record(args.fen);
+    Origin origin{"argument", 1};
+    std::string fen = given.value_or(std::string());
+    if (!given) {
+        std::unique_ptr<InputFile> const input = open_input(args.fen);
+        LineReader reader(*input);
+        std::string_view line;
+        fen = reader.next(line) ? std::string(line) : std::string();
+        while (!fen.empty() && fen.back() == '\r')
+            fen.pop_back();
+        origin = Origin{input->name(), 1};
+    }
+    auto record = parse_fen(fen, args.from);
     if (!record) {
-        format_diagnostic(origin, record.error(), args.fen, Severity::error, err.buffer());
+        format_diagnostic(origin, record.error(), fen, Severity::error, err.buffer());
         err.flush();
         return exit_invalid;
     }
@@ -105,14 +131,14 @@ int run_perft(const PerftArgs& args)
     if (!pos) {
         Diagnostic d = pos.error();
         d.message.insert(0, "invalid position: ");
-        format_diagnostic(origin, d, args.fen, Severity::error, err.buffer());
+        format_diagnostic(origin, d, fen, Severity::error, err.buffer());
         err.flush();
         return exit_invalid;
     }
     std::vector<Diagnostic> warnings;
     perft_warning(*record, warnings);
     for (const Diagnostic& w : warnings)
-        format_diagnostic(origin, w, args.fen, Severity::warning, err.buffer());
+        format_diagnostic(origin, w, fen, Severity::warning, err.buffer());
     if (!warnings.empty())
         err.flush();
     if (!play_moves(*pos, args.moves, err.buffer())) {
@@ -121,12 +147,28 @@ int run_perft(const PerftArgs& args)
     }
 
     std::string& text = out.buffer();
+    if (args.format == Format::jsonl) {
+        bool const kxr = castling_as_kxr(args, record->setup);
+        std::vector<DivideRow> rows;
+        std::uint64_t total = 0;
+        if (args.divide && args.depth > 0) {
+            rows = perft_divide(*pos, args.depth, kxr);
+            for (const DivideRow& row : rows)
+                total += row.nodes;
+        } else {
+            total = perft(*pos, args.depth);
+        }
+        append_perft_json(fen, args.moves, args.depth, total, args.divide ? &rows : nullptr, text);
+        out.flush();
+        return exit_ok;
+    }
     if ((args.divide || args.perftree) && args.depth > 0) {
         // perftree reads 'move count' lines, an empty line and the total; castling as UCI engines
         // without UCI_Chess960 write it where they can (e1g1).
         char const* const separator = args.perftree ? " " : ": ";
         std::uint64_t total = 0;
-        for (const DivideRow& row : perft_divide(*pos, args.depth, !(args.standard_castling || args.perftree))) {
+        bool const kxr = castling_as_kxr(args, record->setup);
+        for (const DivideRow& row : perft_divide(*pos, args.depth, kxr && !args.perftree)) {
             text += row.uci + separator + std::to_string(row.nodes);
             out.line_done();
             total += row.nodes;
@@ -232,7 +274,10 @@ int run_suites(const PerftArgs& args)
         std::uint64_t done = 0;
         while (pipeline.in_flight()) {
             SuiteJob const job = pipeline.take();
-            write_check(file, text, *job.position, job.check, out.buffer(), err.buffer());
+            if (args.format == Format::jsonl)
+                append_suite_json(file, *job.position, job.check, out.buffer());
+            else
+                write_check(file, text, *job.position, job.check, out.buffer(), err.buffer());
             out.flush();
             if (!err.buffer().empty())
                 progress.clear();
@@ -245,6 +290,11 @@ int run_suites(const PerftArgs& args)
             skipped += job.check.skipped;
         }
         progress.clear();
+    }
+    if (args.format == Format::jsonl) {
+        append_suite_summary_json(positions, counts, failed, skipped, out.buffer());
+        out.flush();
+        return failed ? exit_invalid : exit_ok;
     }
     std::string& summary = out.buffer();
     auto const n = [](std::size_t k) { return static_cast<std::int64_t>(k); };
@@ -280,10 +330,17 @@ std::optional<std::string> check_perft(PerftArgs& args)
                        file + " stops at depth " + file + ")";
         return std::nullopt;
     }
+    if (args.standard_castling) {
+        if (args.castling == CastlingNotation::kxr)
+            return "--standard-castling is --castling king: not with --castling kxr";
+        args.castling = CastlingNotation::king;
+    }
     if (args.depth < 0)
         return "DEPTH is required (or --suite FILE)";
     if (args.divide && args.perftree)
         return "--divide and --perftree write the root moves two ways: give one";
+    if (args.perftree && args.format == Format::jsonl)
+        return "--perftree speaks perftree's protocol: not with --format jsonl";
     return std::nullopt;
 }
 
@@ -292,7 +349,10 @@ std::vector<Option> perft_options(PerftArgs& args)
     return {
         Option{.names = "depth", .help = "Plies to look ahead (not with --suite)", .target = &args.depth,
                .range = std::pair<std::int64_t, std::int64_t>{0, 64}},
-        Option{.names = "fen", .help = "The position (quote it; any dialect)", .target = &args.fen,
+        Option{.names = "fen",
+               .help = std::string("The position (quote it; any dialect; default startpos), or a file whose first "
+                                   "line is read. ") + argument_rule,
+               .target = &args.fen,
                .value_name = "FEN"},
         Option{.names = "moves",
                .help = "Moves to play first, SAN or UCI (castling king-takes-rook or e1g1); one argument may "
@@ -302,9 +362,12 @@ std::vector<Option> perft_options(PerftArgs& args)
         flag("--perftree", args.perftree,
              "Speak the perftree debugger's protocol: 'MOVE COUNT' for each root move (castling e1g1 where "
              "the king is on e1/e8 and the rook on a/h), an empty line, the total"),
-        flag("--standard-castling", args.standard_castling,
-             "In --divide, write castling with the king on e1/e8 and the rook on a/h as the king's "
-             "two-square move (e1g1)"),
+        castling_option(args.castling,
+                        "How --divide writes castling: kxr (e1h1), king (e1g1 where the rook is on a/h) or "
+                        "auto (default: king for standard chess, kxr for Chess960 rights)"),
+        Option{.names = "--standard-castling", .help = "--castling king", .target = &args.standard_castling,
+               .hidden = true},
+        from_option(args.from),
         Option{.names = "--suite",
                .help = "Check every count of the perft suites in FILE...: EPD records with D<depth> <count> "
                        "operations, or blocks of 'id', 'epd' and 'perft DEPTH COUNT' lines; one line per "
@@ -315,6 +378,10 @@ std::vector<Option> perft_options(PerftArgs& args)
                .needs = "--suite"},
         strict_option(args.strict),
         jobs_option(args.jobs),
+        Option{.names = "--format",
+               .help = "Output format: text (default) or jsonl (one object: input, moves, depth, nodes; with "
+                       "--suite one a position, then the totals)",
+               .target = &args.format},
     };
 }
 

@@ -42,6 +42,7 @@ struct PgnArgs {
     std::vector<std::string> select; // --select's values, read into options.select by check_pgn
     std::string variant_name = std::string(default_variant_name); // --variant-name, into options.variant_name ("keep": empty)
     bool strict = false; // --strict, into options.acceptance
+    std::optional<Shape> shape; // --shape, into options.exit_shape
 };
 
 // What one game of `file` gives on standard output (after its positions or its rewritten text, in
@@ -324,20 +325,24 @@ std::vector<Option> pgn_options(PgnArgs& args)
         Option{.names = "--to",
                .help = "Dialect of the FEN tags and positions (default xfen)",
                .target = &args.options.dialect},
+        from_option(args.options.from),
         flag("--positions", args.options.positions,
              "Write the FEN of every main-line position instead of the games"),
         Option{.names = "--exits",
                .help = "Write the FEN of each game's last main-line position (a book's exit) instead of the games",
                .target = &args.options.exits,
                .excludes = "--positions"},
+        Option{.names = "--shape",
+               .help = "With --exits: fen (default) or epd (hmvc/fmvn clocks)",
+               .target = &args.shape,
+               .needs = "--exits"},
         en_passant_option(args.options.en_passant),
         Option{.names = "--start-rights",
-               .help = "A Chess960 start in a FEN tag with wrong castling rights: restore (default) reads its rooks', "
-                       "as-given drops the impossible ones",
+               .help = "A Chess960 start's wrong FEN-tag rights: restore (default: its rooks') or as-given",
                .target = &args.options.start_rights},
         strict_option(args.strict),
         Option{.names = "--rejects",
-               .help = "Write every failed or skipped game, exactly as read, to FILE",
+               .help = "Write every failed or skipped game, as read, to FILE",
                .target = &args.rejects,
                .value_name = "FILE"},
         Option{.names = "--max-game-size",
@@ -364,7 +369,7 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .value_name = "N",
                .range = std::pair<std::int64_t, std::int64_t>{1, std::numeric_limits<std::int32_t>::max()}},
         Option{.names = "--output",
-               .help = "The PREFIX of --split's files (a folder's name may be part of it)",
+               .help = "The PREFIX of --split's files (may hold a folder)",
                .target = &args.output,
                .value_name = "PREFIX"},
         Option{.names = "--force",
@@ -424,6 +429,7 @@ std::optional<std::string> check_pgn(PgnArgs& args)
         return "--castling: goes with --format uci";
     args.options.uci = args.format == Format::uci;
     args.options.acceptance = args.strict ? Acceptance::strict : Acceptance::playable;
+    args.options.exit_shape = args.shape == Shape::epd ? Shape::epd : Shape::fen;
     if (args.variant_name.empty())
         return "--variant-name: a name (or keep)";
     if (auto const problem = pgn_tag_value_problem(args.variant_name))

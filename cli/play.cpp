@@ -12,6 +12,7 @@
 #include "io.hpp"
 #include "json.hpp"
 #include "options.hpp"
+#include "output_file.hpp"
 #include "records.hpp"
 
 namespace fen960::cli {
@@ -26,7 +27,19 @@ struct PlayArgs {
     Format format = Format::text;
     std::vector<std::string> arguments; // FEN MOVE..., or files
     bool strict = false;                // --strict, into options.acceptance
+    std::vector<std::string> files;     // -f's
 };
+
+// The start of `play START MOVE...`: the first argument when it is a record by the argument rule
+// (io.hpp; 'startpos' as it is, which --uci writes as such), else nothing: the arguments are files.
+std::optional<std::string> start_argument(const PlayArgs& args)
+{
+    if (args.arguments.empty() || !args.files.empty())
+        return std::nullopt;
+    if (args.arguments.front() == "startpos")
+        return args.arguments.front();
+    return argument_record(args.arguments.front());
+}
 
 // One start and its moves played: the lines for standard output (the result, or what was played and
 // `error: MESSAGE`), the message with its place on standard error. False when a move or the start
@@ -51,15 +64,14 @@ bool write_played(const PlayArgs& args, const Origin& origin, std::string_view i
 
 // `fen960 play FEN MOVE...`: the start and the moves as one text, `START MOVE MOVE...`, which
 // messages quote and point into.
-int play_arguments(const PlayArgs& args)
+int play_arguments(const PlayArgs& args, const std::string& start)
 {
-    std::string text;
-    std::vector<std::size_t> offsets;
-    for (const std::string& a : args.arguments) {
-        if (!text.empty())
-            text.push_back(' ');
+    std::string text = start;
+    std::vector<std::size_t> offsets{0};
+    for (std::size_t i = 1; i < args.arguments.size(); ++i) {
+        text.push_back(' ');
         offsets.push_back(text.size());
-        text += a;
+        text += args.arguments[i];
     }
     std::string_view const view(text);
     std::vector<std::string_view> moves;
@@ -68,7 +80,7 @@ int play_arguments(const PlayArgs& args)
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
     MovePlayer player(args.options);
-    PlayResult const r = player.play(view, view.substr(0, args.arguments[0].size()), moves, out.buffer());
+    PlayResult const r = player.play(view, view.substr(0, start.size()), moves, out.buffer());
     bool const ok = write_played(args, Origin{"argument", 1}, view, r, player.warnings(), 0, out.buffer(), err.buffer());
     err.flush();
     out.flush();
@@ -96,16 +108,17 @@ int play_lines(const PlayArgs& args, const Inputs& inputs)
 
 int run_play(const PlayArgs& args)
 {
-    // Batch when the first argument names a file (or is `-`), or there is none: FENs name no files.
-    if (!args.arguments.empty() && classify_arguments({args.arguments.front()}).files.empty())
-        return play_arguments(args);
-    return play_lines(args, Inputs{{}, args.arguments});
+    // Batch when the first argument is a file (or `-`) by the argument rule, or there is none.
+    if (std::optional<std::string> const start = start_argument(args))
+        return play_arguments(args, *start);
+    return play_lines(args, Inputs{{}, classify_arguments(args.arguments, args.files).files});
 }
 
 std::vector<Option> play_options(PlayArgs& args)
 {
     return {
         Option{.names = "--to", .help = "Dialect to write (default xfen)", .target = &args.options.dialect},
+        from_option(args.options.from),
         en_passant_option(args.options.en_passant),
         flag("--all", args.all, "Write the start and the position after every move, one per line"),
         Option{.names = "--uci",
@@ -123,9 +136,13 @@ std::vector<Option> play_options(PlayArgs& args)
         strict_option(args.strict),
         jobs_option(args.jobs),
         format_option(args.format),
+        Option{.names = "-f,--file",
+               .help = "Read position lines from FILE, whatever its name ('-' = standard input)",
+               .target = &args.files,
+               .value_name = "FILE",
+               .many = true},
         Option{.names = "arguments",
-               .help = "The start (a FEN or 'startpos') and the moves; or files of position lines ('-' = standard "
-                       "input)",
+               .help = std::string("The start and the moves; or files of position lines. ") + argument_rule,
                .target = &args.arguments,
                .value_name = "FEN MOVE...|FILE..."},
     };
@@ -135,7 +152,12 @@ std::optional<std::string> check_play(PlayArgs& args)
 {
     args.options.output = args.uci ? PlayOutput::uci : args.all ? PlayOutput::all : PlayOutput::last;
     args.options.acceptance = args.strict ? Acceptance::strict : Acceptance::playable;
-    return std::nullopt;
+    if (start_argument(args))
+        return std::nullopt;
+    Inputs const inputs = classify_arguments(args.arguments, args.files);
+    if (!inputs.records.empty())
+        return "a record goes first, before its moves; files of position lines hold no record arguments";
+    return check_record_inputs(inputs);
 }
 
 } // namespace
@@ -145,7 +167,7 @@ const Command play_command{
     .summary = "Play moves in SAN or UCI and write the position (or the UCI position command).",
     .description =
         R"(Play moves (SAN or UCI, castling as king-takes-rook or the king's move) from FEN ('startpos' for the standard start) and write the position after them; a bad move is 'error: move N 'MOVE': WHY' and ends the line.
-With no FEN, reads UCI 'position ...' commands, one a line, from the files (or standard input, plain or compressed) and writes one line for each. 'man fen960' has the details.)",
+With no start (a record, 'startpos' or a back rank by the argument rule, ARGUMENTS below), reads UCI 'position ...' commands, one a line, from the files (or standard input, plain or compressed) and writes one line for each. 'man fen960' has the details.)",
     .footer =
         R"(Exit status: 0 every move played, 1 a bad move or start (in batch: in some lines; the others are still played), 2 usage error, 3 a file could not be read or the output could not be written.
 Examples:

@@ -2,6 +2,8 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <optional>
 #include <string>
 
 #include <fcntl.h>
@@ -10,6 +12,7 @@
 #include "command.hpp"
 #include "fen960/diagram.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/validate.hpp"
 #include "io.hpp"
 #include "output_file.hpp"
 #include "options.hpp"
@@ -22,6 +25,7 @@ struct ShowArgs {
     std::string record;
     std::string svg; // empty: draw in the terminal; "-": SVG to standard output
     bool chess960 = false;
+    InputDialect from = InputDialect::automatic;
     bool flip = false;
 };
 
@@ -42,27 +46,29 @@ void write_file(const std::string& path, const std::string& text)
 
 int run_show(const ShowArgs& args)
 {
-    // "-" is the first line of standard input (a pipe from another command).
-    std::string record = args.record;
+    // A record by the argument rule (io.hpp), else the first line of a file or of standard input ("-":
+    // a pipe from another command).
+    std::optional<std::string> const given = argument_record(args.record);
+    std::string record = given.value_or(args.record);
     Origin origin{"argument", 1};
     bool too_long = record.size() > max_record_length;
-    if (record == "-") {
-        std::unique_ptr<InputFile> const input = open_input("-");
+    if (!given) {
+        std::unique_ptr<InputFile> const input = open_input(args.record);
         LineReader reader(*input);
         std::string_view line;
         record = reader.next(line) ? std::string(line) : std::string();
         if (record.empty() && input->damage()) {
             Output err(STDERR_FILENO);
-            err.write(damage_message("show", DamagedInput{"-", *input->damage(), ""}));
+            err.write(damage_message("show", DamagedInput{args.record, *input->damage(), ""}));
             return exit_io;
         }
         too_long = reader.too_long();
-        origin = Origin{"-", 1};
+        origin = Origin{input->name(), 1};
     }
     while (!record.empty() && record.back() == '\r')
         record.pop_back();
 
-    auto parsed = too_long ? Expected<FenRecord>(too_long_diagnostic(max_record_length)) : parse_fen(record);
+    auto parsed = too_long ? Expected<FenRecord>(too_long_diagnostic(max_record_length)) : parse_fen(record, args.from);
     if (!parsed) {
         Output out(STDOUT_FILENO);
         Output err(STDERR_FILENO);
@@ -88,13 +94,15 @@ std::vector<Option> show_options(ShowArgs& args)
 {
     return {
         Option{.names = "record",
-               .help = "The record (quote it; any dialect); '-' reads the first line of standard input",
+               .help = std::string("The record (quote it; any dialect), or a file whose first line is read. ") +
+                       argument_rule,
                .target = &args.record,
                .value_name = "FEN",
                .required = true},
         flag("--chess960", args.chess960,
              "Judge by Chess960 rules: a castling rook is any own rook on the back rank, with the king "
              "between the a-side and the h-side castling rooks (default: standard chess)"),
+        from_option(args.from),
         flag("--flip", args.flip, "Draw the board from black's side (rank 8 at the bottom)"),
         Option{.names = "--svg",
                .help = "Write an SVG diagram to FILE ('-' = standard output) instead of drawing text",
@@ -120,7 +128,8 @@ Examples:
       3  ·  ·  ·  · (·) ·  ·  ·  3
       ...
   fen960 show --chess960 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
-  fen960 show 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'   (standard rules: 4 reasons)
+  fen960 show 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'   (standard rules: 4 reasons,
+      and the note that the rights are Chess960 ones: --chess960 judges by Chess960 rules)
   fen960 show --svg start.svg 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
   fen960 startpos --random | fen960 show --chess960 --flip -
   NO_COLOR=1 fen960 show '4k3/8/8/8/8/8/8/4K2r b - - 0 1'

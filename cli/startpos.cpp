@@ -12,6 +12,7 @@
 #include "fen960/fen.hpp"
 #include "fen960/startpos.hpp"
 #include "io.hpp"
+#include "json.hpp"
 #include "options.hpp"
 
 namespace fen960::cli {
@@ -27,6 +28,7 @@ struct StartposArgs {
     bool all = false;
     bool with_number = false;
     Dialect to = Dialect::xfen;
+    Format format = Format::text;
 };
 
 std::string range_text(bool dfrc)
@@ -57,6 +59,19 @@ bool write_start(std::uint32_t number, const StartposArgs& args, Output& out, Ou
 {
     Setup const setup = *(args.dfrc ? dfrc_setup(number) : chess960_setup(number));
     std::string& line = out.buffer();
+    if (args.format == Format::jsonl) {
+        EmitOptions options;
+        options.dialect = args.to;
+        std::string record;
+        auto const written = append_fen(setup, options, record);
+        append_start_json(number, args.dfrc, args.to, written ? std::optional<std::string_view>(record) : std::nullopt,
+                          written ? std::string_view() : std::string_view(written.error().message), line);
+        out.maybe_flush();
+        if (!written)
+            err.write(std::string("fen960: startpos ") + (args.dfrc ? "--dfrc " : "") + std::to_string(number) +
+                      ": " + written.error().message + "\n");
+        return written.has_value();
+    }
     if (args.with_number || args.all) {
         line += std::to_string(number);
         line.push_back('\t');
@@ -118,6 +133,10 @@ std::vector<Option> startpos_options(StartposArgs& args)
                .excludes = "--random"},
         flag("-n,--number", args.with_number, "Write the number and a tab before each record"),
         Option{.names = "--to", .help = "Dialect to write (default xfen)", .target = &args.to},
+        Option{.names = "--format",
+               .help = "Output format: text (default), or jsonl: one JSON object per start with its number, "
+                       "kind (chess960 or dfrc), dialect, ok, output (the record) and errors",
+               .target = &args.format},
     };
 }
 
@@ -150,6 +169,7 @@ Examples:
   fen960 startpos --random --seed 42 --number
   fen960 startpos --random --dfrc
   fen960 startpos --all --to shredder > chess960.shredder
+  fen960 startpos --format jsonl 518     ({"number":518,"kind":"chess960",...})
   fen960 startpos 0 --to fen                          (standard FEN cannot write these rights: exit 1)
 )",
     .line = [] { return command_line(startpos_options, run_startpos, check_startpos); },

@@ -1,4 +1,5 @@
 // fen960 validate: one verdict line per input line, in order.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,21 +16,29 @@ namespace {
 
 struct ValidateArgs {
     bool chess960 = false;
+    InputDialect from = InputDialect::automatic;
     Format format = Format::text;
     unsigned jobs = 0;
-    std::vector<std::string> arguments;
+    RecordInputs inputs;
 };
+
+// Whether `record` (read again: an invalid one, rare) has a castling field only Chess960 has.
+bool only_chess960(std::string_view record, InputDialect from)
+{
+    thread_local FenRecord read;
+    return parse_fen(record, from, read) && castling_only_chess960(read);
+}
 
 int run_validate(const ValidateArgs& args)
 {
     Rules const rules = args.chess960 ? Rules::chess960 : Rules::standard;
     bool const jsonl = args.format == Format::jsonl;
     return process_records(
-        "validate", classify_arguments(args.arguments), args.jobs,
-        [rules, jsonl](const Origin& origin, std::string_view record, bool too_long, std::string& out,
+        "validate", args.inputs.inputs(), args.jobs,
+        [rules, jsonl, from = args.from](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                        std::string& err) {
             Validation const v = too_long ? Validation{Verdict::error, {too_long_diagnostic(record.size())}, {}}
-                                          : validate_record(record, rules);
+                                          : validate_record(record, rules, from);
             if (jsonl) {
                 append_validate_json(origin, record, rules, v, out);
                 for (const Diagnostic& d : v.errors)
@@ -42,6 +51,8 @@ int run_validate(const ValidateArgs& args)
                 out += "invalid\t";
                 for (std::size_t i = 0; i < v.problems.size(); ++i)
                     out += (i ? "; " : "") + v.problems[i].message;
+                if (rules == Rules::standard && only_chess960(record, from))
+                    out.append("; ").append(chess960_hint);
                 out.push_back('\n');
                 return false;
             case Verdict::error: break;
@@ -57,7 +68,12 @@ std::vector<Option> validate_options(ValidateArgs& args)
     Option const chess960 = flag("--chess960", args.chess960,
                                  "Judge by Chess960 rules: a castling rook is any own rook on the back rank, with "
                                  "the king between the a-side and the h-side castling rooks");
-    return judge_options({chess960}, args.jobs, args.format, args.arguments);
+    return judge_options({chess960, from_option(args.from)}, args.jobs, args.format, args.inputs);
+}
+
+std::optional<std::string> check_validate(ValidateArgs& args)
+{
+    return check_record_inputs(args.inputs.inputs());
 }
 
 } // namespace
@@ -67,14 +83,15 @@ const Command validate_command{
     .summary = "Check that records describe positions a game can reach.",
     .description =
         R"(Check that records describe positions a game can reach, one line per input line: 'valid', 'invalid<TAB>REASON; ...' with every reason, or 'error: MESSAGE' for a record that does not parse. Without --chess960 the rules are standard chess (a castling right needs the king on e1/e8 and a rook on a or h).
-Reads the records or files given as arguments ('-' = standard input, plain or compressed), else standard input.)",
+Reads the records or files given as arguments by the argument rule (INPUTS below: a space, a record; 'startpos'; a bare back rank; '-' standard input; else a file), else standard input.)",
     .footer =
         R"(Exit status: 0 every record valid, 1 some records invalid or unreadable (the others still judged), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
 Examples:
   fen960 validate 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
       valid
   fen960 validate 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
-      invalid<TAB>castling letter 'C': standard chess castles only with the king on e1 and the rook on h1; ...
+      invalid<TAB>castling letter 'C': standard chess castles only with the king on e1 and the rook on h1; ...;
+      the castling rights are Chess960 ones, which standard chess has not: --chess960 judges by Chess960 rules
   fen960 validate --chess960 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
       valid
   fen960 validate --chess960 '8/8/8/8/8/8/8/K6k w - - 0 1'
@@ -84,7 +101,7 @@ Examples:
   fen960 validate --chess960 games.fen - < more.fen
   fen960 validate --chess960 --format jsonl --jobs 4 database.fen > verdicts.jsonl
 )",
-    .line = [] { return command_line(validate_options, run_validate); },
+    .line = [] { return command_line(validate_options, run_validate, check_validate); },
 };
 
 } // namespace fen960::cli

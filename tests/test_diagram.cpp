@@ -463,7 +463,13 @@ BOOST_AUTO_TEST_CASE(text_marks_en_passant_and_problems)
     for (const std::string& reason : position_problems(*record, Rules::standard))
         expected_reasons += "  - " + reason + "\n";
     BOOST_TEST(!expected_reasons.empty());
+    // Every reason, then the note that the rights are Chess960 ones (castling_only_chess960).
+    expected_reasons += std::string("  (") + chess960_hint + ")\n";
     BOOST_TEST(bad.substr(bad.size() - expected_reasons.size()) == expected_reasons);
+    // A position invalid for other reasons gets no note, nor one judged by Chess960 rules.
+    auto checked = parse_fen("4k3/8/8/8/8/8/8/4K2r b - - 0 1");
+    BOOST_REQUIRE(checked.has_value());
+    BOOST_TEST(!contains_text(render_text(make_diagram(*checked, Rules::standard), {false, false}), "--chess960"));
 
     std::string const good = render_text(make_diagram(*record, Rules::chess960), {false, false});
     BOOST_TEST(contains_text(good, "\n1 [\u2656] \u2654 [\u2656] \u2658  \u2658  \u2655  \u2657  \u2657  1\n"));

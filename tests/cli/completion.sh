@@ -108,10 +108,10 @@ expect_eq "play FILE..." "$(sorted games.fen games.pgn)" "$got"
 complete_line convert -f games.fen g
 expect_eq "convert -f FILE ... (more files)" "$(sorted games.fen games.pgn)" "$got"
 complete_line convert --to xfen g
-expect_eq "convert records: no files" "" "$got"
-complete_line show ""
-expect_eq "show FEN: nothing" "" "$got"
-complete_line perft ""
-expect_eq "perft DEPTH: nothing" "" "$got"
+expect_eq "convert FEN|FILE...: files (the argument rule)" "$(sorted games.fen games.pgn)" "$got"
+complete_line show g
+expect_eq "show FEN|FILE: files" "$(sorted games.fen games.pgn)" "$got"
+complete_line perft 3 g
+expect_eq "perft DEPTH FEN|FILE: files" "$(sorted games.fen games.pgn)" "$got"
 
 finish

@@ -80,9 +80,9 @@ Commands: convert, pgn, play, startpos, identify, key, perft, validate, show." "
 expect_eq "an unknown option before any command: status 2" 2 "$status"
 
 # Usage errors: `fen960 COMMAND: MESSAGE`, then where the help is; status 2.
-run convert
+run convert --key startpos
 expect_eq "usage error: status 2" 2 "$status"
-expect_eq "usage error: prefix and message" "fen960 convert: --to is required
+expect_eq "usage error: prefix and message" "fen960 convert: --key: goes with --format jsonl (fen960 key writes the keys alone)
 Run 'fen960 convert --help' for its options and examples." "$err"
 run convert --to xfen --to fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 expect_eq "repeated --to: status 2" 2 "$status"

@@ -28,11 +28,21 @@ expect_eq "divide sorted" "$(printf '%s\n' "$moves" | LC_ALL=C sort)" "$moves"
 expect_contains "divide castling is king-takes-rook" "c1b1: " "$moves"
 expect_eq "divide well-formed" "" "$(printf '%s\n' "$moves" | grep -Ev '^[a-h][1-8][a-h][1-8][nbrq]?: [0-9]+$')"
 
-# Standard castling notation on request; Chess960 notation by default.
+# --castling kxr|king|auto, as in play and pgn: auto (default) writes standard chess's castling as the
+# king's move, kxr as the king taking its rook; --standard-castling is the old spelling of king.
 CASTLE='r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'
 run perft --divide 1 "$CASTLE"
-expect_contains "default e1h1" "e1h1: 1" "$out"
-expect_contains "default e1a1" "e1a1: 1" "$out"
+expect_contains "auto, standard chess: e1g1" "e1g1: 1" "$out"
+expect_contains "auto, standard chess: e1c1" "e1c1: 1" "$out"
+run perft --divide --castling kxr 1 "$CASTLE"
+expect_contains "kxr e1h1" "e1h1: 1" "$out"
+expect_contains "kxr e1a1" "e1a1: 1" "$out"
+run perft --divide --castling king 1 "$CASTLE"
+expect_contains "king e1g1" "e1g1: 1" "$out"
+run perft --help
+expect_eq "--standard-castling hidden" "" "$(printf '%s\n' "$out" | grep -e '--standard-castling')"
+run perft --divide --standard-castling --castling kxr 1 "$CASTLE"
+expect_eq "--standard-castling with --castling kxr: usage error" 2 "$status"
 run perft --divide --standard-castling 1 "$CASTLE"
 expect_contains "standard e1g1" "e1g1: 1" "$out"
 expect_contains "standard e1c1" "e1c1: 1" "$out"

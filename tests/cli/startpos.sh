@@ -171,7 +171,8 @@ printf '%s\n' "$START" >"$WORK/a.fen"
 STDIN="$WORK/a.fen" run identify "$WORK/a.fen" - "$WORK/a.fen"
 expect_eq "files and stdin" "$(printf '518\n518\n518')" "$out"
 run identify "$WORK/missing.fen"
-expect_eq "missing file is a record that does not parse" 1 "$status"
+expect_eq "missing file: exit 3 (the argument rule: no space, so a file)" 3 "$status"
+expect_contains "missing file: named" "fen960 identify: cannot open $WORK/missing.fen: No such file or directory" "$err"
 
 # --- help ---------------------------------------------------------------------------------------
 run startpos --help

@@ -29,14 +29,22 @@ def test_perft_through_the_legal_moves():
 
 
 def test_legal_moves_and_divide_equal_perft_divide():
-    """The root moves and their counts of `fen960 perft --divide`, both castling spellings."""
+    """The root moves and their counts of `fen960 perft --divide`, in each of --castling's values (auto
+    the command's default) and the old spelling."""
     for row in table("oracle/perft.tsv")[:6]:
         p = fen960.Position(row["fen"], strict=False)
-        for flags, castling in (((), "kxr"), (("--standard-castling",), "standard")):
+        # perft's king writes e1g1 only where the king is on e1/e8 and the rook on a/h, as Python's
+        # old uci_castling='standard' does.
+        for flags, castling in (
+            (("--castling", "kxr"), {"castling": "kxr"}),
+            (("--castling", "king"), {"uci_castling": "standard"}),
+            ((), {"castling": "auto"}),
+            (("--standard-castling",), {"uci_castling": "standard"}),
+        ):
             run = cli("perft", "--divide", *flags, "3", row["fen"])
             rows = [(line.split(": ")[0], int(line.split(": ")[1])) for line in run.lines[:-1]]
-            assert p.divide(3, uci_castling=castling) == rows
-            assert sorted(p.legal_moves(uci_castling=castling)) == sorted(move for move, _ in rows)
+            assert p.divide(3, **castling) == rows
+            assert sorted(p.legal_moves(**castling)) == sorted(move for move, _ in rows)
             assert sum(nodes for _, nodes in rows) == p.perft(3) == int(run.lines[-1])
 
 

@@ -24,6 +24,7 @@ struct Diagram {
     Rules rules = Rules::standard;
     std::vector<Problem> problems; // every reason the position is invalid; empty when it is valid
     Bitboard problem_squares = 0;  // the squares those reasons are about (bad castling rooks, checked kings, ...)
+    bool chess960_hint = false;    // invalid under standard rules only for Chess960 castling (validate.hpp)
 };
 
 // Judges a record under `rules` (as `fen960 validate` does) and finds the squares to mark.

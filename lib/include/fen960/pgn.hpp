@@ -108,6 +108,9 @@ struct PgnOptions {
     std::optional<EnPassantMode> en_passant; // default_en_passant(dialect) when empty
     bool positions = false;                  // false: rewrite the game; true: the FEN of every main-line position
     bool exits = false; // (with positions false) only the FEN of the main line's last position, the book's exit
+    // The fields of an exit: fen (six; as_read is the same, a game's position has clocks), or epd (four,
+    // then the clocks as `hmvc H; fmvn F;`, as convert --shape epd writes them).
+    Shape exit_shape = Shape::fen;
     StartRights start_rights = StartRights::restore;
     // Instead of the game (positions false): its main line as the UCI command that sets it up in an
     // engine, `position startpos|fen START moves M...` (play.hpp's UciLineWriter), castling as
@@ -127,6 +130,7 @@ struct PgnOptions {
     // Hands the game over in its GameResult besides writing it: its tags, main-line moves and start
     // and end positions (GameResult::tags ... end). Off, the importer spends nothing on them.
     bool hand_over = false;
+    InputDialect from = InputDialect::automatic; // how the FEN tags' castling letters are read
 };
 
 // A main-line move of a game handed over (PgnOptions::hand_over).

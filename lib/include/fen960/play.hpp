@@ -57,11 +57,12 @@ Expected<void> append_uci(const Position& pos, const Move& move, CastlingNotatio
 
 // The start a command names: `startpos` (the standard start) or a record in any dialect, judged as
 // convert judges one ("invalid position: ..."); columns are 1-based in `start`.
-Expected<Position> start_position(std::string_view start);
+Expected<Position> start_position(std::string_view start, InputDialect from = InputDialect::automatic);
 // The same under the acceptance rule (validate.hpp): a position no game reaches that the move
 // generator plays is the start, with a warning in `warnings` (refused under Acceptance::strict, as
 // start_position(start) refuses it).
-Expected<Position> start_position(std::string_view start, Acceptance acceptance, std::vector<Diagnostic>& warnings);
+Expected<Position> start_position(std::string_view start, Acceptance acceptance, std::vector<Diagnostic>& warnings,
+                                  InputDialect from = InputDialect::automatic);
 
 // Writes the UCI command that sets a position up in an engine: `position startpos` for the standard
 // start, else `position fen FEN` (in the chosen dialect), then ` moves M...` in UCI.
@@ -97,6 +98,7 @@ struct PlayOptions {
     CastlingNotation castling = CastlingNotation::automatic; // PlayOutput::uci: automatic is decided
                                                             // by the start (castles_as_chess960)
     Acceptance acceptance = Acceptance::playable; // a start no game reaches: a warning, or refused
+    InputDialect from = InputDialect::automatic; // how the start's castling letters are read
 };
 
 // Where and why MovePlayer stopped.

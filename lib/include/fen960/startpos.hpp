@@ -292,6 +292,6 @@ struct Identification {
 
 // Reads a record in any dialect and judges it by Chess960 rules (so that castling rights count in
 // every dialect), then, when it is a valid position, checks it as a start position.
-Identification identify_record(std::string_view text);
+Identification identify_record(std::string_view text, InputDialect from = InputDialect::automatic);
 
 } // namespace fen960

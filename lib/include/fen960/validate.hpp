@@ -48,6 +48,16 @@ std::vector<Problem> find_problems(const Setup& setup, Rules rules);
 // the board), for a caller that has found no problem with check_rights (or repaired them) already.
 void find_position_problems(const FenRecord& record, std::vector<Problem>& out);
 
+// Whether the record's castling field can only be Chess960's: under standard rules a right is not
+// standard (ProblemKind::not_standard), under Chess960 rules every right is sound. validate and show
+// then say that Chess960 rules would judge it (their --chess960).
+bool castling_only_chess960(const FenRecord& record);
+
+// What validate and show (and Python's diagram) add when a record is invalid under standard rules
+// only because its castling field is Chess960's (castling_only_chess960).
+inline constexpr const char* chess960_hint =
+    "the castling rights are Chess960 ones, which standard chess has not: --chess960 judges by Chess960 rules";
+
 // The messages alone, in the same order; empty when the position is valid.
 std::vector<std::string> position_problems(const FenRecord& record, Rules rules);
 std::vector<std::string> position_problems(const Setup& setup, Rules rules);
@@ -96,7 +106,7 @@ struct Validation {
 // Reads a record (any dialect, as `convert --from auto`) and judges it under `rules`. Besides what
 // does not parse and a malformed castling field (is_malformed_castling), a castling field with a black
 // letter before a white one is an error here: readers take any order, a record should not.
-Validation validate_record(std::string_view text, Rules rules);
+Validation validate_record(std::string_view text, Rules rules, InputDialect from = InputDialect::automatic);
 
 namespace detail {
 
@@ -105,7 +115,8 @@ namespace detail {
 // verdict error and the reason in `errors`; one that reads has every problem in `problems`, those of a
 // malformed castling field (is_malformed_castling) in `errors` too, and verdict valid for the caller
 // to decide.
-Validation read_and_judge(std::string_view text, Rules rules, FenRecord& record);
+Validation read_and_judge(std::string_view text, Rules rules, FenRecord& record,
+                          InputDialect from = InputDialect::automatic);
 
 } // namespace detail
 

@@ -398,6 +398,11 @@ int open_file(const std::string& path)
     int const fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         throw InputError("cannot open " + path + ": " + std::strerror(errno));
+    // A directory opens, but its first read would fail with a less plain message.
+    if (struct stat st {}; ::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        ::close(fd);
+        throw InputError("cannot open " + path + ": " + std::strerror(EISDIR));
+    }
     return fd;
 }
 

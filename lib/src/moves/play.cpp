@@ -161,19 +161,20 @@ std::string to_uci(const Position& pos, const Move& m, bool chess960)
     return uci;
 }
 
-Expected<Position> start_position(std::string_view start)
+Expected<Position> start_position(std::string_view start, InputDialect from)
 {
     std::vector<Diagnostic> warnings;
-    return start_position(start, Acceptance::strict, warnings);
+    return start_position(start, Acceptance::strict, warnings, from);
 }
 
-Expected<Position> start_position(std::string_view start, Acceptance acceptance, std::vector<Diagnostic>& warnings)
+Expected<Position> start_position(std::string_view start, Acceptance acceptance, std::vector<Diagnostic>& warnings,
+                                  InputDialect from)
 {
     if (start == uci_vocabulary::startpos_word)
         return standard_start();
     // parse_fen sets every member of the record it reads: one per thread, not cleared per line.
     thread_local FenRecord record;
-    if (auto read = parse_fen(start, InputDialect::automatic, record); !read)
+    if (auto read = parse_fen(start, from, record); !read)
         return std::move(read.error());
     auto pos = Position::from_setup(record.setup, Rules::chess960);
     if (pos)
@@ -271,7 +272,7 @@ PlayResult MovePlayer::play(std::string_view text, std::string_view start, std::
     };
 
     s.warnings.clear();
-    auto start_pos = start_position(start, s.options.acceptance, s.warnings);
+    auto start_pos = start_position(start, s.options.acceptance, s.warnings, s.options.from);
     for (Diagnostic& w : s.warnings)
         if (start.data() >= text.data() && start.data() <= text.data() + text.size())
             w.column += static_cast<std::uint32_t>(start.data() - text.data());

@@ -105,7 +105,7 @@ bool Game::find_start()
                                              "tag '" + std::string(fen_tag->name) + "' read as the FEN tag"));
         std::string_view const fen = unescape(fen_tag->value, scratch);
         std::size_t const at = offset_in(game, fen_tag->value);
-        auto record = parse_fen(fen);
+        auto record = parse_fen(fen, importer.options.from);
         if (!record)
             return fail(0, at + record.error().column - 1, "FEN tag: " + record.error().message);
         if (chess960 && importer.options.start_rights == StartRights::restore)

@@ -90,12 +90,34 @@ struct ExitWriter : QuietWriter {
 
     void finish()
     {
-        char* end = g.lines_out.room(detail::FenWriter::max_line);
+        char* const begin = g.lines_out.room(detail::FenWriter::max_line + epd_clocks_room);
+        char* end = begin;
         if (auto e = g.importer.positions.write_line(g.importer.lines.front().current, end); !e) {
             g.fail(g.result.plies, g.fen_at, e.error().message);
             return;
         }
+        if (g.importer.options.exit_shape == Shape::epd)
+            end = as_epd(begin, end);
         g.lines_out.commit(end);
+    }
+
+    // What `hmvc H; fmvn F;` takes beyond `H F`.
+    static constexpr std::size_t epd_clocks_room = 16;
+
+    // The line [begin, end) (six fields and '\n') rewritten in place as four fields and the clocks as
+    // EPD operations (pgn --exits --shape epd, as convert --shape epd writes them); returns its new end.
+    static char* as_epd(char* begin, char* end)
+    {
+        std::string_view const line(begin, static_cast<std::size_t>(end - begin) - 1);
+        std::size_t fields_end = 0;
+        for (int field = 0; field < 4; ++field)
+            fields_end = line.find(' ', fields_end + (field ? 1 : 0));
+        std::size_t const fullmove = line.find(' ', fields_end + 1);
+        std::string const text = std::string(line.substr(0, fields_end)) + " hmvc " +
+                                 std::string(line.substr(fields_end + 1, fullmove - fields_end - 1)) + "; fmvn " +
+                                 std::string(line.substr(fullmove + 1)) + ";\n";
+        std::memcpy(begin, text.data(), text.size());
+        return begin + text.size();
     }
 };
 

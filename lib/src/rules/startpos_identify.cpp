@@ -34,14 +34,14 @@ std::optional<RestoredStart> restore_start_rights(const Setup& setup)
     return RestoredStart{std::move(check), rooks};
 }
 
-Identification identify_record(std::string_view text)
+Identification identify_record(std::string_view text, InputDialect from)
 {
     Identification result;
     // Chess960 rules judge the castling rights: a standard start written in Shredder-FEN (HAha)
     // is the start 518 like its KQkq form. A malformed castling field (a repeated letter, a third
     // right) is a record error, as in validate.
     FenRecord record;
-    Validation v = detail::read_and_judge(text, Rules::chess960, record);
+    Validation v = detail::read_and_judge(text, Rules::chess960, record, from);
     if (v.verdict == Verdict::error || !v.errors.empty()) {
         result.verdict = Verdict::error;
         result.errors = std::move(v.errors);

@@ -404,10 +404,22 @@ Diagnostic unreachable_warning(const std::vector<std::string>& reasons)
     return Diagnostic{1, 1, std::move(message)};
 }
 
-Validation detail::read_and_judge(std::string_view text, Rules rules, FenRecord& record)
+bool castling_only_chess960(const FenRecord& record)
+{
+    auto const castling = [](ProblemKind k) { return k >= ProblemKind::too_many_rights && k <= ProblemKind::not_standard; };
+    std::vector<Problem> standard;
+    check_rights(record, Rules::standard, standard);
+    if (std::none_of(standard.begin(), standard.end(), [](const Problem& p) { return p.kind == ProblemKind::not_standard; }))
+        return false;
+    std::vector<Problem> chess960;
+    check_rights(record, Rules::chess960, chess960);
+    return std::none_of(chess960.begin(), chess960.end(), [&](const Problem& p) { return castling(p.kind); });
+}
+
+Validation detail::read_and_judge(std::string_view text, Rules rules, FenRecord& record, InputDialect from)
 {
     Validation v;
-    if (auto read = parse_fen(text, InputDialect::automatic, record); !read) {
+    if (auto read = parse_fen(text, from, record); !read) {
         v.verdict = Verdict::error;
         v.errors.push_back(std::move(read.error()));
         return v;
@@ -419,10 +431,10 @@ Validation detail::read_and_judge(std::string_view text, Rules rules, FenRecord&
     return v;
 }
 
-Validation validate_record(std::string_view text, Rules rules)
+Validation validate_record(std::string_view text, Rules rules, InputDialect from)
 {
     FenRecord record;
-    Validation v = detail::read_and_judge(text, rules, record);
+    Validation v = detail::read_and_judge(text, rules, record, from);
     if (v.verdict == Verdict::error)
         return v;
     // Every writer puts white's castling letters first (KQkq, HAha). Readers (convert, identify) take

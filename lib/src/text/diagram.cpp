@@ -295,6 +295,7 @@ Diagram make_diagram(const FenRecord& record, Rules rules)
     d.problems = find_problems(record, rules);
     for (const Problem& p : d.problems)
         d.problem_squares |= problem_squares(record, p);
+    d.chess960_hint = rules == Rules::standard && !d.problems.empty() && castling_only_chess960(record);
     return d;
 }
 
@@ -356,6 +357,8 @@ std::string render_text(const Diagram& d, const DiagramOptions& options)
     out += '\n';
     for (const Problem& p : d.problems)
         out += "  - " + p.message + "\n";
+    if (d.chess960_hint)
+        out += std::string("  (") + chess960_hint + ")\n";
     return out;
 }
 
