@@ -9,7 +9,6 @@
 
 #include "fen960/divide.hpp"
 #include "fen960/limits.hpp"
-#include "fen960/line_reader.hpp" // count_lines
 #include "fen960/record_reader.hpp"
 #include "fen960/names.hpp"
 #include "fen960/position.hpp"
@@ -162,7 +161,9 @@ Expected<Gathered> convert_lines(const RecordInputs& inputs, const ConvertOption
     py::gil_scoped_release const release;
     auto read = reader.run(
         [&](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string&) {
-            thread_local Converted converted;
+            // On the stack, not thread_local: a thread_local in a shared module is a __tls_get_addr call
+            // a record, and empty vectors cost nothing until a record fails or warns.
+            Converted converted;
             bool const ok = convert_one(record, too_long, options, out, converted);
             out.push_back('\n');
             if (!ok || !converted.warnings.empty()) {
@@ -227,6 +228,7 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
         items = py::reinterpret_steal<py::tuple>(PySequence_Tuple(records.ptr()));
         if (!items)
             throw py::error_already_set();
+        inputs.lines.reserve(items.size());
         for (std::size_t i = 0; i < items.size(); ++i) {
             py::handle const item = PyTuple_GET_ITEM(items.ptr(), static_cast<Py_ssize_t>(i));
             if (!PyUnicode_Check(item.ptr()) && !PyBytes_Check(item.ptr()))
@@ -246,13 +248,18 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
     Gathered& g = *gathered;
 
     // The outputs in input order (a line each); FenError objects in the failed records' places.
-    std::size_t const n = count_lines(g.text);
+    // Where each line ends, found in one pass (a line each item for a sequence, as a rule).
+    std::vector<std::size_t> ends;
+    ends.reserve(from_path ? 0 : items.size());
+    for (std::size_t at = 0; at < g.text.size(); at = ends.back() + 1)
+        ends.push_back(std::min(g.text.find('\n', at), g.text.size()));
+    std::size_t const n = ends.size();
     py::list out(n);
     std::size_t failure = 0;
     std::size_t start = 0;
     std::uint64_t const first = from_path ? 1 : first_line;
     for (std::size_t i = 0; i < n; ++i) {
-        std::size_t const end = g.text.find('\n', start);
+        std::size_t const end = ends[i];
         PyObject* value = nullptr;
         if (failure < g.failures.size() && g.failures[failure].line == first + i) {
             const LineNote& f = g.failures[failure++];
