@@ -65,26 +65,14 @@ ConvertOptions convert_options(std::string_view to, const std::optional<std::str
     return options;
 }
 
-// What converting one record gives: the output appended to `out` (on success), the reasons it failed,
-// and what repair dropped. A record over the limit is read no further, as the command does.
-struct Converted {
-    std::vector<Diagnostic> errors;
-    std::vector<Diagnostic> warnings;
-};
-
-bool convert_one(std::string_view record, bool too_long, const ConvertOptions& options, std::string& out,
-                 Converted& c)
+// One record converted: the output appended to `out`, or the reasons it failed; what repair dropped
+// appended to `warnings`. A record over the limit is read no further, as the command does.
+Expected<void, Diagnostics> convert_one(std::string_view record, bool too_long, const ConvertOptions& options,
+                                        std::string& out, std::vector<Diagnostic>& warnings)
 {
-    c.errors.clear();
-    c.warnings.clear();
-    if (too_long) {
-        c.errors.push_back(too_long_diagnostic(max_record_length));
-        return false;
-    }
-    auto converted = convert_record(record, options, out, c.warnings);
-    if (!converted)
-        c.errors = std::move(converted.error());
-    return converted.has_value();
+    if (too_long)
+        return Diagnostics{too_long_diagnostic(max_record_length)};
+    return convert_record(record, options, out, warnings);
 }
 
 // The record as messages show it: cut at the limit, as the command reads it.
@@ -104,19 +92,18 @@ py::str convert(RecordArg record, std::string_view to, const std::optional<std::
 {
     ConvertOptions const options = convert_options(to, en_passant, read, repair);
     thread_local std::string out; // kept from call to call: no allocation a record
-    thread_local Converted c;
     out.clear();
     // A line as the command reads it: its line ending dropped (record_reader.hpp).
     std::string_view const text = without_line_ending(record.text);
-    bool const ok = convert_one(text, text.size() > max_record_length, options, out, c);
-    // Warnings run Python code (filters, showwarning), which may convert again on this thread: what
-    // this call found leaves the thread's buffers first.
-    py::str result = ok ? py::str(out) : py::str();
-    Converted const found = std::move(c);
+    std::vector<Diagnostic> warnings;
+    auto const converted = convert_one(text, text.size() > max_record_length, options, out, warnings);
+    // Warnings run Python code (filters, showwarning), which may convert again on this thread: the
+    // output leaves the thread's buffer first.
+    py::str result = converted ? py::str(out) : py::str();
     Origin const origin{source, 1};
-    issue_warnings(origin, text, found.warnings);
-    if (!ok)
-        raise(fen_error(origin, record.object, shown(text), found.errors));
+    issue_warnings(origin, text, warnings);
+    if (!converted)
+        raise(fen_error(origin, record.object, shown(text), converted.error()));
     return result;
 }
 
@@ -162,16 +149,17 @@ Expected<Gathered> convert_lines(const RecordInputs& inputs, const ConvertOption
     auto read = reader.run(
         [&](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string&) {
             // On the stack, not thread_local: a thread_local in a shared module is a __tls_get_addr call
-            // a record, and empty vectors cost nothing until a record fails or warns.
-            Converted converted;
-            bool const ok = convert_one(record, too_long, options, out, converted);
+            // a record, and an empty vector costs nothing until a record warns.
+            std::vector<Diagnostic> warnings;
+            auto converted = convert_one(record, too_long, options, out, warnings);
+            bool const ok = converted.has_value();
             out.push_back('\n');
-            if (!ok || !converted.warnings.empty()) {
+            if (!ok || !warnings.empty()) {
                 std::lock_guard<std::mutex> const lock(notes_mutex);
                 if (!ok)
-                    g.failures.push_back(LineNote{origin.line, std::string(record), converted.errors});
-                if (!converted.warnings.empty())
-                    g.warnings.push_back(LineNote{origin.line, std::string(record), converted.warnings});
+                    g.failures.push_back(LineNote{origin.line, std::string(record), std::move(converted.error())});
+                if (!warnings.empty())
+                    g.warnings.push_back(LineNote{origin.line, std::string(record), std::move(warnings)});
             }
             return ok;
         },
