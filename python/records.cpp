@@ -117,9 +117,11 @@ struct LineNote {
 };
 
 // The lines' outputs in input order, as the reader hands them out: each line's output and a '\n' (a
-// failed record's output is empty), and the notes of the failed and warned records, by line.
+// failed record's output is empty), in pieces of whole lines (what the sink was handed each time, kept
+// as it came: not copied end to end into one string, which cost a byte copied once or twice a byte
+// of output), and the notes of the failed and warned records, by line.
 struct Gathered {
-    std::string text;
+    std::vector<std::string> pieces;
     std::vector<LineNote> failures;
     std::vector<LineNote> warnings;
 };
@@ -165,11 +167,12 @@ Expected<Gathered> convert_lines(const RecordInputs& inputs, const ConvertOption
         },
         [](const Origin&, std::string_view line, std::string& out) { copy_other_line({}, line, out); },
         [&g](std::string& out, std::string& err, bool) {
-            if (g.text.empty())
-                g.text.swap(out);
-            else
-                g.text.append(out);
-            out.clear();
+            if (!out.empty()) {
+                std::string next; // the reader's buffer goes on with the capacity it had
+                next.reserve(out.capacity());
+                next.swap(out);
+                g.pieces.push_back(std::move(next));
+            }
             err.clear();
         });
     if (!read)
@@ -236,18 +239,20 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
     Gathered& g = *gathered;
 
     // The outputs in input order (a line each); FenError objects in the failed records' places.
-    // Where each line ends, found in one pass (a line each item for a sequence, as a rule).
-    std::vector<std::size_t> ends;
-    ends.reserve(from_path ? 0 : items.size());
-    for (std::size_t at = 0; at < g.text.size(); at = ends.back() + 1)
-        ends.push_back(std::min(g.text.find('\n', at), g.text.size()));
-    std::size_t const n = ends.size();
+    // The lines, found in one pass (a line each item for a sequence, as a rule).
+    std::vector<std::string_view> lines;
+    lines.reserve(from_path ? 0 : items.size());
+    for (std::string_view const piece : g.pieces)
+        for (std::size_t at = 0; at < piece.size();) {
+            std::size_t const end = std::min(piece.find('\n', at), piece.size());
+            lines.push_back(piece.substr(at, end - at));
+            at = end + 1;
+        }
+    std::size_t const n = lines.size();
     py::list out(n);
     std::size_t failure = 0;
-    std::size_t start = 0;
     std::uint64_t const first = from_path ? 1 : first_line;
     for (std::size_t i = 0; i < n; ++i) {
-        std::size_t const end = ends[i];
         PyObject* value = nullptr;
         if (failure < g.failures.size() && g.failures[failure].line == first + i) {
             const LineNote& f = g.failures[failure++];
@@ -255,14 +260,13 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
             py::object const record = from_path ? py::object(decode(f.text)) : py::reinterpret_borrow<py::object>(items[i]);
             value = fen_error(origin, record, f.text, f.diagnostics).release().ptr();
         } else {
-            value = PyUnicode_FromStringAndSize(g.text.data() + start, static_cast<Py_ssize_t>(end - start));
+            value = PyUnicode_FromStringAndSize(lines[i].data(), static_cast<Py_ssize_t>(lines[i].size()));
             if (!value)
                 throw py::error_already_set();
         }
         PyList_SET_ITEM(out.ptr(), static_cast<Py_ssize_t>(i), value);
-        start = end + 1;
     }
-    g.text = std::string();
+    g.pieces = {};
     for (const LineNote& w : g.warnings)
         issue_warnings(Origin{name, w.line}, w.text, w.diagnostics);
     return out;
