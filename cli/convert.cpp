@@ -250,11 +250,8 @@ int run_convert(const ConvertArgs& args)
 Option convert_format_option(Format& format)
 {
     Option o = format_option(format);
-    o.help = "Output format: text (default); jsonl: one JSON object per input line with the source, line, input, "
-             "result and every error with its column; pgn: each record a PGN game (the seven tags with '?', "
-             "Event the EPD id, Variant where the castling needs Chess960, SetUp and FEN with clocks, the EPD c0 "
-             "as a comment, the result '*'; other operations dropped), an invalid record no game (its message "
-             "on standard error), a blank or '#' line nothing";
+    o.help = "Output format: text (default), jsonl (one JSON object per input line: the source, line, input, "
+             "result and errors) or pgn (each record a PGN game: a book for tools that read only PGN)";
     o.pgn_format = true;
     return o;
 }
@@ -264,35 +261,27 @@ std::vector<Option> convert_options(ConvertArgs& args)
     return {
         Option{.names = "--to", .help = "Dialect to write", .target = &args.options.to, .required = true},
         Option{.names = "--from",
-               .help = "How to read castling letters: auto (default: KQkq = the outermost rook on that side of "
-                       "the king, a file letter = the rook on that file), fen (KQkq only, king on e1/e8, rooks "
-                       "on a/h), shredder (file letters only), xfen (both forms)",
+               .help = "How to read castling letters: auto (default: KQkq the outermost rook on that side, a file "
+                       "letter its rook), fen, shredder or xfen (that dialect's letters only)",
                .target = &args.options.from},
         en_passant_option(args.options.en_passant),
         Option{.names = "--shape",
-               .help = "The fields written: as-read (default: six where the record has clocks, else four, then "
-                       "its EPD operations as read), fen (always six: the clocks from the fields, else from "
-                       "hmvc/fmvn operations, which then leave the operations, else 0 1), epd (four fields; "
-                       "clocks given as fields become 'hmvc N; fmvn M;' before the other operations)",
+               .help = "The fields written: as-read (default), fen (always six: clocks from hmvc/fmvn, else 0 1) "
+                       "or epd (four; clocks become 'hmvc N; fmvn M;')",
                .target = &args.shape},
         flag("--repair", args.options.repair,
-             "Drop castling rights and en-passant squares the position cannot have (keeping the outermost "
-             "valid right on each side of the king) and warn on standard error for each, instead of "
-             "rejecting the record"),
+             "Drop the castling rights and en-passant square the position cannot have, with a warning for "
+             "each, instead of rejecting the record"),
         flag("--mirror", args.options.mirror,
-             "Write the colour-flipped position: the board flipped top to bottom, colours, side to move, "
-             "castling rights and en-passant square swapped with it, clocks kept"),
+             "Write the colour-flipped position (the board flipped top to bottom, colours, rights and side to "
+             "move swapped)"),
         flag("--unique", args.unique,
-             "Write only the first record of each position (board, side to move, castling rights as rook "
-             "squares, the en-passant square only when a legal capture exists; clocks and dialect ignored) and "
-             "name each dropped record on standard error: 'FILE:LINE: duplicate of line N'"),
+             "Write only the first record of each position (clocks and dialect ignored); name each dropped "
+             "one on standard error"),
         flag("--stats", args.stats,
-             "At the end, write on standard error the number of records and of distinct positions: with "
-             "clocks, without, without superfluous en-passant squares, boards with side to move and "
-             "castling rights, boards alone"),
+             "At the end, write on standard error the number of records and of distinct positions"),
         Option{.names = "--key",
-               .help = "With --format jsonl: each object gets 'key', the record's Polyglot key (as fen960 key "
-                       "writes it; null for a record that failed)",
+               .help = "With --format jsonl: each object gets 'key', the record's Polyglot key",
                .target = &args.key},
         Option{.names = "-f,--file",
                .help = "Read records from FILE, one per line ('-' = standard input)",
@@ -301,7 +290,7 @@ std::vector<Option> convert_options(ConvertArgs& args)
                .many = true},
         Option{.names = "--variant-name",
                .help = "With --format pgn: the Variant tag of every game (e.g. fischerandom), instead of "
-                       "'Chess960' only where the castling needs it",
+                       "'Chess960' where the castling needs it",
                .target = &args.variant_name,
                .value_name = "NAME"},
         jobs_option(args.jobs),
@@ -334,41 +323,18 @@ const Command convert_command{
     .summary = "Convert FEN records between standard FEN, Shredder-FEN and X-FEN.",
     .description =
         R"(Convert FEN records between standard FEN, Shredder-FEN and X-FEN.
-Reads the records given as arguments, else the files given with -f, else standard input, one record per
-line, and writes exactly one line per input line: the converted record, or 'error: MESSAGE' (the
-message, with file, line, column and a caret, also goes to standard error). EPD operations after the
-position ('bm Nf3; id "x";', ';D1 20 ;D2 400') are written after it byte for byte. A blank line or a
-'#' comment line is no record: it is copied as it is.
-Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
-the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
-the compressed byte (exit status 3).
-With --format pgn each record becomes a PGN game instead, for tools that read opening books only as
-PGN (Cute Chess, fastchess, python-chess): the seven tags with '?' values (Event the EPD id), Variant
-where the castling needs Chess960 (or --variant-name), SetUp and FEN (six fields), the EPD c0 as a
-comment (a ';' comment when it holds a brace), then '*' and an empty line.)",
+Reads the records given as arguments, else the files of -f, else standard input (plain or compressed: zstd, gzip, bzip2, xz), and writes one line per input line: the record converted, its EPD operations after it as read, or 'error: MESSAGE' (file, line, column and a caret on standard error). A blank or '#' line is copied. 'man fen960' has the details.)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 every record converted, 1 some records invalid (the others still converted), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+Examples:
   fen960 convert --to xfen 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
       rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1
-  fen960 convert --to shredder 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
-      rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1
-  fen960 convert --to fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1'
-      rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
   fen960 convert --to shredder 'rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gkq - 4 11'
-      rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gga - 4 11   (X-FEN G: the inner rook on g1)
-  fen960 convert --to xfen --en-passant keep --mirror 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
-      rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1
+      rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gga - 4 11
   fen960 convert --to shredder < database.xfen > database.shredder
-  fen960 convert --to xfen --en-passant keep -f games.fen
-  fen960 convert --to shredder --format jsonl -f games.fen     (one JSON object per line)
   fen960 convert --to xfen --unique --stats -f book.epd > book.unique.epd
-  fen960 convert --to xfen --format jsonl --key -f book.epd           (each object with its Polyglot key)
-  fen960 convert --to xfen --format pgn -f book.epd > book.pgn       (each record a game: a PGN book)
-  fen960 convert --to xfen --shape epd 'bnnrqbkr/pppppppp/8/8/8/8/PPPPPPPP/BNNRQBKR w KQkq - 0 1'
-      bnnrqbkr/pppppppp/8/8/8/8/PPPPPPPP/BNNRQBKR w KQkq - hmvc 0; fmvn 1;
-Exit status: 0 every record converted, 1 some records invalid (the others still converted),
-2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output
-could not be written.
+  fen960 convert --to xfen --format pgn -f book.epd > book.pgn
+  fen960 convert --to shredder --format jsonl -f games.fen
 )",
     .line = [] { return command_line(convert_options, run_convert, check_convert); },
 };

@@ -36,17 +36,19 @@ _fen960()
             ;;
         esac
     done
-    if [[ -z $command ]]; then
+    if [[ -z $command || $command == help ]]; then
         local commands
         commands=$(_fen960_help "$program" | sed -n '/^Subcommands:/,/^$/s/^  \([a-z][a-z0-9-]*\) .*/\1/p')
-        mapfile -t COMPREPLY < <(compgen -W "$commands --help --version" -- "$cur")
+        # `fen960 help COMMAND`: one command's name.
+        [[ -z $command ]] && commands+=" help --help --version"
+        mapfile -t COMPREPLY < <(compgen -W "$commands" -- "$cur")
         return 0
     fi
 
-    # Option lines look like "  -f,--file FILE ...", "  --to fen|shredder|xfen   Dialect ..." or
+    # Option lines (two spaces in; the help's wrapped text further in) look like "  -f,--file FILE ...", "  --to fen|shredder|xfen   Dialect ..." or
     # "  --repair      Drop ...": the value type follows the names after one space; a flag has none.
     local help line short long value options= option_value= last_option= last_value=
-    local pattern='^ +((-[A-Za-z0-9]),)?(--[A-Za-z0-9-]+)( ([^ ]+))?'
+    local pattern='^  ((-[A-Za-z0-9]),)?(--[A-Za-z0-9-]+)( ([^ ]+))?'
     help=$(_fen960_help "$program" "$command")
     # The nearest option before the word being completed (its values may go on, as with -f FILE ...).
     for ((i = COMP_CWORD - 1; i > 0; i--)); do

@@ -66,19 +66,11 @@ const Command identify_command{
     .name = "identify",
     .summary = "Name the Chess960 or Double Fischer Random start position of records.",
     .description =
-        R"(Name the start position each record holds, one line per input line: its Chess960 number (518 for the
-standard start), 'dfrc:N' for a Double Fischer Random start that is no Chess960 one (N = white * 960 +
-black), '-' for a position that is no start position, 'error: MESSAGE' for a record that does not parse
-or is no valid position (the message, with file, line, column and a caret, also goes to standard error).
-A start position has white to move, exactly the four rooks' castling rights (in any dialect), no
-en-passant square and clocks 0 1. Reads the records given as arguments, the files given as arguments
-('-' = standard input), or standard input. A blank line or a '#' comment line is no record: its output
-line is empty.
-Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
-the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
-the compressed byte (exit status 3).)",
+        R"(Name the start position each record holds, one line per input line: its Chess960 number (518 the standard start), 'dfrc:N' for a Double Fischer Random start (N = white * 960 + black), '-' for no start position, or 'error: MESSAGE'. A start has white to move, the four rooks' castling rights, no en-passant square and clocks 0 1.
+Reads the records or files given as arguments ('-' = standard input, plain or compressed), else standard input.)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 every record judged, 1 some records did not parse or were no valid position (the others still judged), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+Examples:
   fen960 identify 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1'
       518
   fen960 identify 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
@@ -88,9 +80,6 @@ the compressed byte (exit status 3).)",
       black to move (white moves first in a start position)
   fen960 startpos --all | cut -f2 | fen960 identify
   fen960 identify games.fen -
-Exit status: 0 every record judged, 1 some records did not parse or were no valid position (the
-others still judged), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or
-the output could not be written.
 )",
     .line = [] { return command_line(identify_options, run_identify); },
 };

@@ -65,19 +65,11 @@ const Command key_command{
     .name = "key",
     .summary = "Print the Polyglot opening-book key of records.",
     .description =
-        R"(Print the Polyglot Zobrist key of each record, 16 lower-case hexadecimal digits, one line per input
-line, or 'error: MESSAGE' for a record that does not parse or is no valid position (the message, with
-file, line, column and a caret, also goes to standard error). The key is the Polyglot book format's: the
-en-passant file counts only when a pawn of the side to move stands ready to capture. A Chess960 castling
-right counts as king side when its rook stands on the h-side of the king and as queen side when on the
-a-side, so the Shredder-FEN and X-FEN spellings of one position have one key. Reads the records given as
-arguments, the files given as arguments ('-' = standard input), or standard input. A blank line or a
-'#' comment line is no record: its output line is empty.
-Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
-the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
-the compressed byte (exit status 3).)",
+        R"(Print the Polyglot key of each record (16 hexadecimal digits), one line per input line, or 'error: MESSAGE'. The en-passant file counts only when a pawn can capture; a Chess960 right counts as king side when its rook is on the h-side of the king, so every dialect's spelling of a position has one key.
+Reads the records or files given as arguments ('-' = standard input, plain or compressed), else standard input.)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 every record keyed, 1 some records did not parse or were no valid position (the others still keyed), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+Examples:
   fen960 key 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
       463b96181691fc9c
   fen960 key 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
@@ -85,9 +77,6 @@ the compressed byte (exit status 3).)",
   fen960 key 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1'
       d551843a235a6f67   (the same for 'w KQkq')
   fen960 key book.epd > book.keys
-Exit status: 0 every record keyed, 1 some records did not parse or were no valid position (the others
-still keyed), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the
-output could not be written.
 )",
     .line = [] { return command_line(key_options, run_key); },
 };

@@ -3,11 +3,12 @@
 // command chosen.
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <csignal>
 #include <cstdio>
 #include <memory>
-#include <sstream>
 #include <string>
+#include <string_view>
 #include <system_error>
 #include <new>
 #include <type_traits>
@@ -16,6 +17,7 @@
 #include <CLI/CLI.hpp>
 
 #include "command.hpp"
+#include "help.hpp"
 #include "fen960/names.hpp"
 #include "io.hpp"
 
@@ -28,20 +30,46 @@ constexpr std::array<const Command*, 9> commands{&convert_command,  &pgn_command
                                                  &startpos_command, &identify_command, &key_command,
                                                  &perft_command,    &validate_command, &show_command};
 
-// `fen960 --help` lists each command with its one line, as git and cargo do; the paragraphs of
-// `fen960 COMMAND --help` (its description) stay there.
+std::string_view summary_of(const std::string& name)
+{
+    for (const Command* c : commands)
+        if (name == c->name)
+            return c->summary;
+    return {};
+}
+
+// The one layout of every help text, wrapped to `width` columns (help.hpp): `fen960 --help` lists
+// each command with its one line, as git and cargo do; `fen960 COMMAND --help` has its description,
+// its usage, its options with their help text beside them, and its footer (the examples last). A
+// paragraph of a description or footer is one line of its text.
 class Formatter : public CLI::Formatter {
 public:
+    explicit Formatter(std::size_t width) : width_(width) { column_width(width < 64 ? 20 : 26); }
+
     std::string make_subcommand(const CLI::App* sub) const override
     {
-        std::string summary;
-        for (const Command* c : commands)
-            if (sub->get_name() == c->name)
-                summary = c->summary;
-        std::stringstream out;
-        CLI::detail::format_help(out, sub->get_display_name(true), summary, column_width_);
-        return out.str();
+        return wrap_entry(sub->get_display_name(true), summary_of(sub->get_name()), column_width_, width_);
     }
+    std::string make_option(const CLI::Option* opt, bool is_positional) const override
+    {
+        return wrap_entry(make_option_name(opt, is_positional) + make_option_opts(opt), make_option_desc(opt),
+                          column_width_, width_);
+    }
+    std::string make_description(const CLI::App* app) const override
+    {
+        return wrap_text(app->get_description(), width_);
+    }
+    std::string make_usage(const CLI::App* app, std::string name) const override
+    {
+        std::string usage = CLI::Formatter::make_usage(app, std::move(name));
+        while (!usage.empty() && usage.back() == '\n')
+            usage.pop_back();
+        return wrap_line(usage, width_, 7);
+    }
+    std::string make_footer(const CLI::App* app) const override { return wrap_text(app->get_footer(), width_); }
+
+private:
+    std::size_t width_;
 };
 
 template <typename Enum, std::size_t N>
@@ -165,12 +193,89 @@ void add_command(CLI::App& app, const Command& command, std::function<int()>& ru
             added[i]->excludes(cmd->get_option(line->options[i].excludes));
     }
     cmd->footer(command.footer);
+    cmd->set_version_flag("--version", "fen960 " FEN960_VERSION);
     cmd->callback([line, &run] {
         if (line->check)
             if (std::optional<std::string> const error = line->check())
                 throw CLI::ValidationError(*error);
         run = line->run;
     });
+}
+
+std::string command_list()
+{
+    std::string list = "Commands:";
+    for (const Command* c : commands)
+        list += std::string(list.back() == ':' ? " " : ", ") + c->name;
+    return list + ".\n";
+}
+
+const Command* find_command(std::string_view name)
+{
+    for (const Command* c : commands)
+        if (name == c->name)
+            return c;
+    return nullptr;
+}
+
+// "fen960: unknown command 'conver'; did you mean 'convert'?" and the commands; status 2.
+int unknown_command(std::string_view prefix, std::string_view word)
+{
+    std::vector<std::string_view> names;
+    for (const Command* c : commands)
+        names.emplace_back(c->name);
+    std::string message = std::string(prefix) + ": unknown command '" + std::string(word) + "'";
+    if (std::string_view const near = nearest_name(word, names); !near.empty())
+        message += "; did you mean '" + std::string(near) + "'?";
+    message += "\n" + command_list();
+    std::fputs(message.c_str(), stderr);
+    return exit_usage;
+}
+
+// What a bare `fen960` says, on standard error: status 2.
+int short_usage()
+{
+    std::string const text = "Usage: fen960 COMMAND [OPTIONS] [ARGUMENTS]\n" + command_list() +
+                             "Run 'fen960 --help' for what each command does, 'fen960 help COMMAND' (or 'fen960 "
+                             "COMMAND --help') for one command's options and examples.\n";
+    std::fputs(wrap_text(text, help_width()).c_str(), stderr);
+    return exit_usage;
+}
+
+// `fen960 help [COMMAND]`: the help of the program or of the command, on standard output.
+int help_command(const CLI::App& app, int argc, char** argv)
+{
+    if (argc > 3) {
+        std::fputs("fen960 help: one command at most\n", stderr);
+        return exit_usage;
+    }
+    if (argc == 3 && !find_command(argv[2]))
+        return unknown_command("fen960 help", argv[2]);
+    std::string const text = argc == 3 ? app.get_subcommand(argv[2])->help("fen960") : app.help();
+    std::fputs(text.c_str(), stdout);
+    return std::fflush(stdout) == 0 ? exit_ok : exit_io;
+}
+
+// A usage error as `fen960 COMMAND: MESSAGE`, then where the help is; status 2. An option given more
+// than once that takes one value says so.
+int usage_error(const CLI::App& app, const CLI::ParseError& e, const char* first)
+{
+    const CLI::App* sub = app.get_subcommands().empty() ? nullptr : app.get_subcommands().front();
+    if (!sub && find_command(first))
+        sub = app.get_subcommand(first);
+    std::string message = e.what();
+    // CLI11's sentences ("The following argument was not expected") in lower case, as ours are.
+    if (message.size() > 1 && std::isupper(static_cast<unsigned char>(message[0])) &&
+        std::islower(static_cast<unsigned char>(message[1])))
+        message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
+    if (sub && dynamic_cast<const CLI::ArgumentMismatch*>(&e))
+        for (const CLI::Option* o : sub->get_options())
+            if (o->get_items_expected_max() == 1 && o->count() > 1)
+                message = o->get_name() + ": given " + std::to_string(o->count()) + " times; give it once";
+    std::string const name = sub ? "fen960 " + sub->get_name() : std::string("fen960");
+    std::string const text = name + ": " + message + "\nRun '" + name + " --help' for its options and examples.\n";
+    std::fputs(text.c_str(), stderr);
+    return exit_usage;
 }
 
 } // namespace
@@ -185,19 +290,37 @@ int main(int argc, char** argv)
     std::signal(SIGPIPE, SIG_IGN);
 
     CLI::App app{"fen960: chess position records across standard FEN, Shredder-FEN and X-FEN.", "fen960"};
-    app.formatter(std::make_shared<Formatter>());
+    app.formatter(std::make_shared<Formatter>(help_width()));
     app.set_version_flag("--version", "fen960 " FEN960_VERSION);
     app.require_subcommand(1);
     app.footer("Exit status: 0 all records handled, 1 some records invalid, 2 usage error, 3 input/output error.\n"
-               "Run 'fen960 COMMAND --help' for a command's options and examples.");
+               "Run 'fen960 COMMAND --help' or 'fen960 help COMMAND' for a command's options and examples.");
     std::function<int()> run;
     for (const Command* command : commands)
         add_command(app, *command, run);
+    if (argc < 2)
+        return short_usage();
+    std::string_view const first = argv[1];
+    if (first == "help")
+        return help_command(app, argc, argv);
+    if (!first.starts_with('-') && !find_command(first))
+        return unknown_command("fen960", first);
+    if (first.starts_with('-') && first != "-h" && first != "--help" && first != "--version") {
+        std::fputs(("fen960: unknown option '" + std::string(first) + "' (a command comes first)\n" + command_list())
+                       .c_str(),
+                   stderr);
+        return exit_usage;
+    }
     try {
         app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e) == 0 ? exit_ok : exit_io;
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e) == 0 ? exit_ok : exit_io;
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e) == 0 ? exit_ok : exit_io;
     } catch (const CLI::ParseError& e) {
-        int const status = app.exit(e);
-        return status == 0 ? exit_ok : exit_usage;
+        return usage_error(app, e, argv[1]);
     }
     // What the system refused (a thread, memory) ends the run with a message and status 3, never
     // with an uncaught exception's abort.

@@ -15,8 +15,8 @@ namespace fen960::cli {
 inline Option jobs_option(unsigned& jobs)
 {
     return Option{.names = "-j,--jobs",
-                  .help = "Threads to use, 0.." + std::to_string(max_jobs) +
-                          " (default 0 = all cores); the output is the same, in the same order, for any N",
+                  .help = "Threads, 0.." + std::to_string(max_jobs) +
+                          " (default 0 = all cores); the output is the same for any N",
                   .target = &jobs,
                   .value_name = "N",
                   .range = std::pair<std::int64_t, std::int64_t>{0, max_jobs}};
@@ -25,8 +25,8 @@ inline Option jobs_option(unsigned& jobs)
 inline Option format_option(Format& format)
 {
     return Option{.names = "--format",
-                  .help = "Output format: text (default), or jsonl: one JSON object per input line with the source, "
-                          "line, input, result and every error with its column",
+                  .help = "Output format: text (default) or jsonl (one JSON object per input line: the source, "
+                          "line, input, result and errors)",
                   .target = &format};
 }
 
@@ -34,9 +34,9 @@ inline Option format_option(Format& format)
 inline Option en_passant_option(std::optional<EnPassantMode>& mode)
 {
     return Option{.names = "--en-passant",
-                  .help = "When to write the en-passant square: keep (as given; default for fen and shredder), pseudo "
-                          "(only when a pawn of the side to move stands beside the pawn that moved two squares; "
-                          "default for xfen), legal (only when a legal en-passant capture exists)",
+                  .help = "When to write the en-passant square: keep (as given; default for fen, shredder), pseudo "
+                          "(when a pawn stands beside the pushed one; default for xfen), legal (when a legal "
+                          "capture exists)",
                   .target = &mode};
 }
 

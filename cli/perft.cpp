@@ -16,6 +16,7 @@
 #include "fen960/san.hpp"
 #include "io.hpp"
 #include "options.hpp"
+#include "progress.hpp"
 
 namespace fen960::cli {
 
@@ -57,6 +58,28 @@ bool play_moves(Position& pos, const std::vector<std::string>& moves, std::strin
         }
     }
     return true;
+}
+
+// perft(pos, depth); at depth 6 and more, on a terminal, root move by root move with a progress line
+// (the same count: perft of each move's position at depth - 1, summed).
+std::uint64_t count_nodes(const Position& pos, int depth)
+{
+    constexpr int long_depth = 6;
+    MoveList const moves = depth >= long_depth ? pos.legal_moves() : MoveList{};
+    Progress progress = Progress::steps("perft", "depth " + std::to_string(depth), moves.size(), "root moves");
+    if (!progress.enabled())
+        return perft(pos, depth);
+    std::uint64_t nodes = 0;
+    std::uint64_t done = 0;
+    for (const Move& m : moves) {
+        Position next = pos;
+        next.play(m);
+        nodes += perft(next, depth - 1);
+        ++done;
+        progress.update(done, done);
+    }
+    progress.clear();
+    return nodes;
 }
 
 int run_perft(const PerftArgs& args)
@@ -106,7 +129,7 @@ int run_perft(const PerftArgs& args)
             out.line_done();
         text += std::to_string(total);
     } else {
-        text += std::to_string(perft(*pos, args.depth));
+        text += std::to_string(count_nodes(*pos, args.depth));
     }
     out.line_done();
     out.flush();
@@ -178,22 +201,33 @@ int run_suites(const PerftArgs& args)
             jobs, [max = args.max_depth](SuiteJob& job, unsigned) { job.check = check_suite_position(*job.position, max); });
         for (const SuitePosition& p : suite)
             pipeline.submit(SuiteJob{&p, {}});
+        // A line when the results go to a file (on a terminal they show the progress themselves).
+        Progress progress =
+            ::isatty(STDOUT_FILENO) ? Progress{} : Progress::steps("perft", file, suite.size(), "positions");
+        std::uint64_t done = 0;
         while (pipeline.in_flight()) {
             SuiteJob const job = pipeline.take();
             write_check(file, text, *job.position, job.check, out.buffer(), err.buffer());
             out.flush();
+            if (!err.buffer().empty())
+                progress.clear();
             err.flush();
+            ++done;
+            progress.update(done, done);
             ++positions;
             failed += job.check.ok() ? 0 : 1;
             counts += job.check.counts.size();
             skipped += job.check.skipped;
         }
+        progress.clear();
     }
     std::string& summary = out.buffer();
-    summary += std::to_string(positions) + " positions, " + std::to_string(counts) + " counts checked: ";
-    summary += failed ? std::to_string(failed) + " positions failed" : std::string("all match");
+    auto const n = [](std::size_t k) { return static_cast<std::int64_t>(k); };
+    summary += count_of(n(positions), "position", "positions") + ", " + count_of(n(counts), "count", "counts") +
+               " checked: ";
+    summary += failed ? count_of(n(failed), "position", "positions") + " failed" : std::string("all match");
     if (skipped)
-        summary += "; " + std::to_string(skipped) + " counts deeper than " + std::to_string(args.max_depth) +
+        summary += "; " + count_of(n(skipped), "count", "counts") + " deeper than " + std::to_string(args.max_depth) +
                    " skipped (--max-depth)";
     out.line_done();
     out.flush();
@@ -262,18 +296,11 @@ const Command perft_command{
     .name = "perft",
     .summary = "Count the leaf nodes of the legal move tree of a position.",
     .description =
-        R"(Count the leaf nodes of the legal move tree DEPTH plies deep from FEN (default: the standard start),
-with Chess960 castling (from the castling rooks' squares; standard castling is the special case).
-Prints the count alone; with --divide first each root move in UCI with its count ('e2e4: 20'),
-sorted, then the total. Castling is written king-takes-rook (e1h1), as UCI_Chess960 engines do.
-A position no game can reach is still counted when the move generator can play it (one king each,
-the side not to move not in check, sound castling rights and en-passant square), with a warning.
-MOVEs (SAN or UCI) are played first. --perftree speaks the perftree debugger's protocol.
-With --suite, every 'D<depth> <count>' of the EPD records, or 'perft DEPTH COUNT' line of the .perft
-blocks, of each FILE is checked: 'ok FILE:LINE' or 'FAIL FILE:LINE: D4 expected 962591, got 962590'
-for each position, then a summary; the positions run on --jobs threads.)",
+        R"(Count the leaf nodes of the legal move tree DEPTH plies deep from FEN (default: the standard start) after MOVEs (SAN or UCI), with Chess960 castling; --divide gives each root move's count first. A position no game reaches is counted, with a warning, when the generator can play it.
+With --suite, every count of each FILE (EPD 'D<depth> <count>' or .perft blocks) is checked: 'ok FILE:LINE' or 'FAIL FILE:LINE: ...' per position, then a summary.)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 counted (every suite count matches), 1 the record does not parse or is no playable position, a move is not legal, or a suite count differs or does not read; 2 usage error; 3 a suite file cannot be read.
+Examples:
   fen960 perft 5
       4865609
   fen960 perft 4 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
@@ -290,9 +317,6 @@ for each position, then a summary; the positions run on --jobs threads.)",
       ok tests/data/perft/python-chess-chess960.perft:5
       ...
       960 positions, 4800 counts checked: all match; 960 counts deeper than 5 skipped (--max-depth)
-Exit status: 0 counted (every suite count matches), 1 the record does not parse or is no playable
-position, a move is not legal, or a suite count differs or does not read; 2 usage error; 3 a suite
-file cannot be read.
 )",
     .line = [] { return command_line(perft_options, run_perft_command, check_perft); },
 };

@@ -17,7 +17,7 @@
 
 #include "command.hpp"
 #include "fen960/limits.hpp"
-#include "fen960/pgn_book.hpp"
+#include "fen960/pgn_tags.hpp"
 #include "fen960/pgn_reader.hpp"
 #include "io.hpp"
 #include "json.hpp"
@@ -40,7 +40,7 @@ struct PgnArgs {
     std::string output;      // PREFIX of --split's files
     bool force = false;      // --split may replace the parts of an earlier run
     std::vector<std::string> select; // --select's values, read into options.select by check_pgn
-    std::string variant_name = "Chess960"; // --variant-name, into options.variant_name ("keep": empty)
+    std::string variant_name = std::string(default_variant_name); // --variant-name, into options.variant_name ("keep": empty)
 };
 
 // What one game of `file` gives on standard output (after its positions or its rewritten text, in
@@ -286,13 +286,13 @@ int run_pgn(const PgnArgs& args)
 
     const PgnSummary& s = reader.summary();
     std::string& summary = err.buffer();
-    summary += "fen960 pgn: " + std::to_string(s.games) + (s.games == 1 ? " game" : " games") + " read: " +
+    summary += "fen960 pgn: " + count_of(static_cast<std::int64_t>(s.games), "game", "games") + " read: " +
                std::to_string(s.imported) + " imported, " + std::to_string(s.failed.count) + " failed, " +
                std::to_string(s.skipped.count) + " skipped" +
                (args.select.empty() ? "" : ", " + std::to_string(s.not_selected) + " not selected") +
-               (s.starts_restored ? "; " + std::to_string(s.starts_restored) +
-                                        (s.starts_restored == 1 ? " start" : " starts") + " restored"
-                                  : "") +
+               (s.starts_restored
+                    ? "; " + count_of(static_cast<std::int64_t>(s.starts_restored), "start", "starts") + " restored"
+                    : "") +
                "\n";
     write_list("failed", s.failed, names, summary);
     write_list("skipped (unsupported variant)", s.skipped, names, summary);
@@ -310,10 +310,8 @@ int run_pgn(const PgnArgs& args)
 Option pgn_format_option(Format& format)
 {
     Option o = format_option(format);
-    o.help = "Output format: text (default); jsonl, with --positions: one JSON object per game with its source, "
-             "line, outcome, positions and error; uci: one line per game, the UCI command 'position fen START "
-             "moves M...' (or 'position startpos moves ...' from the standard start) of its main line, or 'error: "
-             "game G ply P: MESSAGE' in its place ('skipped: game G: WHY' for another variant)";
+    o.help = "Output format: text (default), jsonl (with --positions: one JSON object per game) or uci (one "
+             "line per game: 'position fen START moves M...' of its main line)";
     o.uci_format = true;
     return o;
 }
@@ -328,15 +326,13 @@ std::vector<Option> pgn_options(PgnArgs& args)
         flag("--positions", args.options.positions,
              "Write the FEN of every main-line position instead of the games"),
         Option{.names = "--exits",
-               .help = "Write one line per game instead of the games: the FEN of the last position of its main "
-                       "line (an opening book's exit), or 'error: game G ply P: MESSAGE'",
+               .help = "Write the FEN of each game's last main-line position (a book's exit) instead of the games",
                .target = &args.options.exits,
                .excludes = "--positions"},
         en_passant_option(args.options.en_passant),
         Option{.names = "--start-rights",
-               .help = "A Chess960 game whose FEN tag is a start position with other castling rights than "
-                       "its four rooks' (lichess's 2023-11 dump): restore reads the rooks' rights, with a "
-                       "warning; as-given drops the impossible rights as for any FEN tag (default restore)",
+               .help = "A Chess960 start in a FEN tag with wrong castling rights: restore (default) reads its rooks', "
+                       "as-given drops the impossible ones",
                .target = &args.options.start_rights},
         Option{.names = "--rejects",
                .help = "Write every failed or skipped game, exactly as read, to FILE",
@@ -345,28 +341,23 @@ std::vector<Option> pgn_options(PgnArgs& args)
         Option{.names = "--max-game-size",
                .help = "Longest game read, in bytes (default " + std::to_string(default_max) + " = " +
                        std::to_string(default_max >> 20) +
-                       " MiB); a longer one fails and goes to --rejects whole. Memory grows with this "
-                       "limit, not with the input",
+                       " MiB); a longer one fails",
                .target = &args.max_game,
                .value_name = "BYTES",
                .range = std::pair<std::int64_t, std::int64_t>{min_game_limit, max_game_limit}},
         Option{.names = "--variant-name",
-               .help = "The Variant tag of the rewritten Chess960 games: NAME (default Chess960; Cute Chess and "
-                       "fastchess books say fischerandom), or keep: each game's own tag as written (Chess960 "
-                       "where it has none)",
+               .help = "The Variant tag of rewritten Chess960 games (default Chess960; fischerandom for Cute "
+                       "Chess), or keep each game's own",
                .target = &args.variant_name,
                .value_name = "NAME|keep"},
         Option{.names = "--select",
-               .help = "Keep only the games of KIND, any of those given (repeat the option): chess960, "
-                       "standard, dfrc (a Double Fischer Random start), startpos:N (from Chess960 start N, "
-                       "518 the standard one, as identify names the FEN tag; no FEN tag is 518), dfrc:N. "
-                       "Another game is read no further than its tags and counted as not selected, never "
-                       "as failed",
+               .help = "Keep only the games of KIND (repeatable): chess960, standard, dfrc, startpos:N (from "
+                       "Chess960 start N), dfrc:N; the others are counted as not selected",
                .target = &args.select,
                .value_name = "KIND"},
         Option{.names = "--split",
-               .help = "Write the output to files of N games each instead of standard output: PREFIX0001.pgn, "
-                       "PREFIX0002.pgn, ... (with --output PREFIX); their concatenation is the output",
+               .help = "Write files of N games each (PREFIX0001.pgn, ...; --output PREFIX) instead of standard "
+                       "output",
                .target = &args.split,
                .value_name = "N",
                .range = std::pair<std::int64_t, std::int64_t>{1, std::numeric_limits<std::int32_t>::max()}},
@@ -375,14 +366,12 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .target = &args.output,
                .value_name = "PREFIX"},
         Option{.names = "--force",
-               .help = "Let --split replace the parts of an earlier run with the same PREFIX (and remove its "
-                       "parts beyond the last one written); without it, --split refuses to start when any exists",
+               .help = "Let --split replace the parts of an earlier run with the same PREFIX",
                .target = &args.force,
                .needs = "--split"},
         Option{.names = "--castling",
-               .help = "How --format uci writes castling: kxr (the king takes its rook: e1h1, as UCI_Chess960 "
-                       "engines read it), king (the king's move: e1g1; a game with a castling that form cannot "
-                       "write unambiguously fails), auto (default: kxr for Chess960 games, king for standard ones)",
+               .help = "How --format uci writes castling: kxr (e1h1), king (e1g1) or auto (default: kxr for "
+                       "Chess960 games, king for standard ones)",
                .target = &args.options.castling,
                .needs = "--format"},
         jobs_option(args.jobs),
@@ -437,7 +426,7 @@ std::optional<std::string> check_pgn(PgnArgs& args)
     if (auto const problem = pgn_tag_value_problem(args.variant_name))
         return "--variant-name: " + *problem;
     args.options.variant_name = args.variant_name == "keep" ? "" : args.variant_name;
-    if ((args.options.positions || args.options.exits || args.options.uci) && args.variant_name != "Chess960")
+    if ((args.options.positions || args.options.exits || args.options.uci) && args.variant_name != default_variant_name)
         return "--variant-name: names the Variant tag of rewritten games; not with --positions, --exits or "
                "--format uci";
     for (const std::string& selector : args.select)
@@ -452,59 +441,19 @@ const Command pgn_command{
     .name = "pgn",
     .summary = "Import PGN games (Chess960 and standard) into one FEN dialect.",
     .description =
-        R"(Import PGN games, Chess960 and standard, as every common exporter writes them (X-FEN or Shredder-FEN FEN
-tags, any spelling of the Variant tag, O-O from Chess960 positions, UCI moves), one game at a time.
-By default every game is written again with its FEN tag in the chosen dialect, [SetUp "1"], a
-normalised [Variant "Chess960"] for Chess960 games (--variant-name), and its moves in SAN; tags,
-comments, NAGs and variations are kept. A standard game from the standard start is copied as it was.
-Every game written ends with a result: one without gets its Result tag's, or '*'.
-With --positions, each game gives the FEN of its start and of the position after each move of its
-main line, one per line, then an empty line. With --exits, each game gives one line: the FEN of the
-last position of its main line (an opening book's exit). With --format uci, each game gives one line,
-the UCI command that sets its main line up in an engine: 'position fen START moves M...' (START in the
-chosen dialect) or 'position startpos moves ...' from the standard start, castling as --castling says;
-a game with a null move fails (UCI has none an engine plays).
-A game with an illegal, ambiguous or unreadable move or FEN tag fails: the message (file, line, column)
-goes to standard error, the game to the --rejects file exactly as read, and under --positions its
-positions up to the last legal move are followed by 'error: game G ply P: MESSAGE' (under --exits
-that line, and under --format uci, is the game's; G counts games
-from 1 across all inputs, P is the bad move's ply, 0 for the tags). Games of other variants (crazyhouse,
-atomic, ...) are skipped with a warning (under --positions: 'skipped: game G: MESSAGE') and also go to
---rejects. A Chess960 game whose FEN tag is a start position with its castling rights lost or wrong
-(lichess's 2023-11 dump writes start 958 with HEhe) is read with the four rooks' rights, with a
-warning ('FEN is Chess960 start 958 with castling 'HEhe'; read as 'CAca''; --start-rights as-given
-keeps the rights as written, the impossible ones dropped). With --select, only the games of the kinds
-named are read past their tags; the others write nothing and are counted as not selected. A summary
-ends standard error: games read, imported, failed and skipped (and not selected), and the starts
-restored.
-Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
-the name): lichess's monthly dumps are read as they are downloaded. A stream cut short or corrupt is
-read up to the damage; a game the damage cuts fails and goes to --rejects, and a message names the
-file and the compressed byte (exit status 3).)",
+        R"(Import PGN games, Chess960 and standard, as every common exporter writes them (X-FEN or Shredder-FEN FEN tags, any Variant tag, UCI moves). Each game is written again with its FEN tag in the chosen dialect, or as its positions (--positions), its last position (--exits) or its UCI line (--format uci).
+A game with a bad move or FEN tag fails: its message (file, line, column) on standard error, the game to --rejects as read; other variants are skipped. A summary ends standard error. Files may be compressed (lichess's dumps as downloaded). 'man fen960' has the details.)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 every game imported (or skipped as another variant, or not selected), 1 some games failed (the others were still imported), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+Examples:
   fen960 pgn --to shredder games.pgn > games.shredder.pgn
-      [Variant "Chess960"]
-      [SetUp "1"]
-      [FEN "bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w HChc - 0 1"]
   fen960 pgn --rejects broken.pgn lichess.pgn chesscom.pgn > all.pgn
-  fen960 pgn --positions --to xfen game.pgn
-      bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1
-      bnrbnqkr/pppppppp/8/8/1P6/8/P1PPPPPP/BNRBNQKR b KQkq - 0 1
-      ...
   fen960 pgn --positions --to fen --en-passant legal < games.pgn
   echo '1. e4 e5 2. Nf3 Nc6 *' | fen960 pgn --exits
       r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
-  fen960 pgn --positions --format jsonl --jobs 4 lichess.pgn      (one JSON object per game)
-  fen960 pgn --positions lichess_db_chess960_rated_2024-01.pgn.zst  (read compressed, as downloaded)
-  fen960 pgn --format uci games.pgn   (one UCI command a game; castling e1g1 in standard chess, kxr in Chess960)
-      position fen bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1 moves b2b4 e7e5 ... g1h1 ...
-      position startpos moves e2e4 c7c5 g1f3 d7d6 ... e1g1 ...
-  fen960 pgn --format uci --castling kxr --to shredder games.pgn
-  fen960 pgn --exits --select dfrc --select startpos:518 mixed.pgn > book.fen   (DFRC and standard-start games)
-Exit status: 0 every game imported (or skipped as another variant, or not selected), 1 some games failed (the others
-were still imported), 2 usage error, 3 a file could not be read (or ended at damaged compressed data)
-or the output could not be written.
+  fen960 pgn --positions --format jsonl lichess_db_chess960_rated_2024-01.pgn.zst
+  fen960 pgn --format uci --castling kxr games.pgn
+  fen960 pgn --exits --select dfrc --select startpos:518 mixed.pgn > book.fen
 )",
     .line = [] { return command_line(pgn_options, run_pgn, check_pgn); },
 };

@@ -138,20 +138,11 @@ const Command play_command{
     .name = "play",
     .summary = "Play moves in SAN or UCI and write the position (or the UCI position command).",
     .description =
-        R"(Play moves from a position and write the position after them in the chosen dialect.
-Moves in SAN (O-O, 0-0, Nbd2, e8=Q+) or UCI (e2e4, e7e8q); castling in UCI either as the king taking its
-own rook (e1h1, f8g8), always, or as the king's move to its castling square (e1g1) when that is not also
-a legal move of the king: in Chess960 with the king on f1 and a rook on h1, f1g1 is the king's step and
-f1h1 castles. FEN may be 'startpos'. A bad move is 'error: move N 'MOVE': why' (in pgn's words); nothing
-after it is played.
-With no FEN (the first argument names a file, or there is none), reads the files ('-' = standard input),
-else standard input: one UCI command a line, 'position startpos [moves M...]' or 'position fen FEN
-[moves M...]' (the word 'position' optional), and writes one line for each, in order: the position or
-'error: MESSAGE' (with file, line, column and a caret on standard error). A blank line or a '#'
-comment line is no command: its output line is empty. Files and standard input may be compressed
-(zstd, gzip, bzip2 or xz, told by the first bytes).)",
+        R"(Play moves (SAN or UCI, castling as king-takes-rook or the king's move) from FEN ('startpos' for the standard start) and write the position after them; a bad move is 'error: move N 'MOVE': WHY' and ends the line.
+With no FEN, reads UCI 'position ...' commands, one a line, from the files (or standard input, plain or compressed) and writes one line for each. 'man fen960' has the details.)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 every move played, 1 a bad move or start (in batch: in some lines; the others are still played), 2 usage error, 3 a file could not be read or the output could not be written.
+Examples:
   fen960 play 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' e1h1
       r3k2r/8/8/8/8/8/8/R4RK1 b kq - 5 1
   fen960 play 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' e1g1          (the same castling)
@@ -167,8 +158,6 @@ comment line is no command: its output line is empty. Files and standard input m
   fen960 play --all startpos e4 e5        (the start and the position after each move)
   fen960 play < engine.log                 (one 'position ...' command a line)
   fen960 play --to shredder --jobs 4 positions.uci > positions.shredder
-Exit status: 0 every move played, 1 a bad move or start (in batch: in some lines; the others are still
-played), 2 usage error, 3 a file could not be read or the output could not be written.
 )",
     .line = [] { return command_line(play_options, run_play, check_play); },
 };

@@ -1,6 +1,7 @@
 #include "progress.hpp"
 
 #include <algorithm>
+#include <string>
 
 #include <unistd.h>
 
@@ -12,9 +13,18 @@ Progress::Progress(std::string_view command, std::string_view file, std::uint64_
 {
 }
 
+Progress Progress::steps(std::string_view command, std::string_view what, std::uint64_t total, std::string_view unit)
+{
+    Progress p(command, what, 0, "of " + std::to_string(total) + " " + std::string(unit));
+    p.size_ = total;
+    p.every_ = 1;
+    p.enabled_ = total > 0 && ::isatty(STDERR_FILENO);
+    return p;
+}
+
 void Progress::update(std::uint64_t bytes, std::uint64_t count)
 {
-    if (!enabled_ || count - checked_count_ < 256)
+    if (!enabled_ || count - checked_count_ < every_)
         return;
     checked_count_ = count;
     auto const now = std::chrono::steady_clock::now();

@@ -109,14 +109,10 @@ const Command show_command{
     .name = "show",
     .summary = "Draw a record's board in the terminal or as an SVG diagram.",
     .description =
-        R"(Draw a record's board: Unicode pieces, file and rank coordinates, the side to move, the clocks and
-marks for the castling rooks [♖], the en-passant square (·) and every square a problem concerns
-!♔!, with a legend and, when the position is invalid, every reason (as 'validate' gives them).
-Colours only when standard output is a terminal and NO_COLOR is unset or empty. With --svg the same
-goes to FILE as an SVG picture instead (pieces drawn as shapes, no fonts needed for them). Castling
-letters are read as by 'convert --from auto'.)",
+        R"(Draw a record's board: Unicode pieces, coordinates, the side to move, the clocks, marks for the castling rooks [♖], the en-passant square (·) and the squares of a problem !♔!, and every reason when the position is invalid. Colours only on a terminal without NO_COLOR. With --svg, an SVG picture to FILE instead.)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 a valid position, 1 an invalid position (drawn, with its reasons) or a record that does not parse ('error: MESSAGE'; file, line, column and a caret on standard error), 2 usage error, 3 the SVG file or the output could not be written.
+Examples:
   fen960 show 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
          a  b  c  d  e  f  g  h
       8 [♜] ♞  ♝  ♛  ♚  ♝  ♞ [♜] 8
@@ -128,9 +124,6 @@ letters are read as by 'convert --from auto'.)",
   fen960 show --svg start.svg 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
   fen960 startpos --random | fen960 show --chess960 --flip -
   NO_COLOR=1 fen960 show '4k3/8/8/8/8/8/8/4K2r b - - 0 1'
-Exit status: 0 a valid position, 1 an invalid position (drawn, with its reasons) or a record that does
-not parse ('error: MESSAGE'; file, line, column and a caret on standard error), 2 usage error, 3 the
-SVG file or the output could not be written.
 )",
     .line = [] { return command_line(show_options, run_show); },
 };

@@ -41,9 +41,11 @@ std::optional<std::string> parse_number(const std::string& text, bool dfrc, std:
     char const* const end = text.data() + text.size();
     auto const [ptr, ec] = std::from_chars(text.data(), end, value);
     std::uint32_t const count = dfrc ? dfrc_count : chess960_count;
-    if (text.empty() || ptr != end || ec == std::errc::invalid_argument)
-        return "number '" + text + "' is not a number (" + range_text(dfrc) + ")";
-    if (ec == std::errc::result_out_of_range || value >= count)
+    // A negative number is a number, out of range.
+    bool const negative = text.size() > 1 && text[0] == '-' && text.find_first_not_of("0123456789", 1) == std::string::npos;
+    if (!negative && (text.empty() || ptr != end || ec == std::errc::invalid_argument))
+        return "'" + text + "' is not a number (" + range_text(dfrc) + ")";
+    if (negative || ec == std::errc::result_out_of_range || value >= count)
         return "number " + text + " is out of range (" + range_text(dfrc) + ")";
     number = static_cast<std::uint32_t>(value);
     return std::nullopt;
@@ -64,7 +66,7 @@ bool write_start(std::uint32_t number, const StartposArgs& args, Output& out, Ou
     if (auto written = append_fen(setup, options, line); !written) {
         line += "error: " + written.error().message;
         out.line_done();
-        err.write(std::string("fen960: startpos ") + (args.dfrc ? "--dfrc " : "") + std::to_string(number) + ": " +
+        err.write(std::string("fen960 startpos: ") + (args.dfrc ? "--dfrc " : "") + std::to_string(number) + ": " +
                   written.error().message + "\n");
         err.flush();
         return false;
@@ -135,12 +137,10 @@ const Command startpos_command{
     .name = "startpos",
     .summary = "Write the start position of a Chess960 or Double Fischer Random number.",
     .description =
-        R"(Write the start position of a Chess960 number (Scharnagl's numbering, 0..959; 518 is the standard
-start) or, with --dfrc, of a Double Fischer Random number (0..921599): white and black back ranks chosen
-independently, number = white * 960 + black, where white and black are the Chess960 numbers of the two
-back ranks (this project's convention). The castling rights are those of the four rooks.)",
+        R"(Write the start position of a Chess960 number (Scharnagl's numbering, 0..959; 518 is the standard start) or, with --dfrc, of a Double Fischer Random number (0..921599 = white * 960 + black, the two back ranks' Chess960 numbers). The castling rights are those of the four rooks.)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 written, 1 the dialect cannot express the position (standard FEN), 2 usage error (e.g. a number out of range), 3 the output could not be written.
+Examples:
   fen960 startpos 518
       rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
   fen960 startpos 959 --to shredder
@@ -151,8 +151,6 @@ back ranks (this project's convention). The castling rights are those of the fou
   fen960 startpos --random --dfrc
   fen960 startpos --all --to shredder > chess960.shredder
   fen960 startpos 0 --to fen                          (standard FEN cannot write these rights: exit 1)
-Exit status: 0 written, 1 the dialect cannot express the position (standard FEN), 2 usage error
-(e.g. a number out of range), 3 the output could not be written.
 )",
     .line = [] { return command_line(startpos_options, run_startpos, check_startpos); },
 };

@@ -66,20 +66,11 @@ const Command validate_command{
     .name = "validate",
     .summary = "Check that records describe positions a game can reach.",
     .description =
-        R"(Check that records describe positions a game can reach, one line per input line: 'valid';
-'invalid<TAB>REASON; REASON; ...' with every reason that applies (kings, pawns on the first or eighth
-rank, too much material, the side not to move in check, checks no move can give, castling rights,
-the en-passant square and the halfmove clock after it), in that order; or 'error: MESSAGE' for a
-record that does not parse (the message, with file, line, column and a caret, also goes to standard
-error). Without --chess960 the rules are standard chess: a castling right needs the king on e1/e8 and
-the rook on the a- or h-file. Castling letters are read as by 'convert --from auto'. Reads the records
-given as arguments, the files given as arguments ('-' = standard input), or standard input. A blank
-line or a '#' comment line is no record: its output line is empty.
-Files and standard input may be compressed (zstd, gzip, bzip2 or xz, told by the first bytes, never by
-the name); a stream cut short or corrupt is read up to the damage, then a message names the file and
-the compressed byte (exit status 3).)",
+        R"(Check that records describe positions a game can reach, one line per input line: 'valid', 'invalid<TAB>REASON; ...' with every reason, or 'error: MESSAGE' for a record that does not parse. Without --chess960 the rules are standard chess (a castling right needs the king on e1/e8 and a rook on a or h).
+Reads the records or files given as arguments ('-' = standard input, plain or compressed), else standard input.)",
     .footer =
-        R"(Examples:
+        R"(Exit status: 0 every record valid, 1 some records invalid or unreadable (the others still judged), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+Examples:
   fen960 validate 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
       valid
   fen960 validate 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
@@ -92,9 +83,6 @@ the compressed byte (exit status 3).)",
       invalid<TAB>the side not to move is in check: white king on e1 attacked from h1
   fen960 validate --chess960 games.fen - < more.fen
   fen960 validate --chess960 --format jsonl --jobs 4 database.fen > verdicts.jsonl
-Exit status: 0 every record valid, 1 some records invalid or unreadable (the others still judged),
-2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output
-could not be written.
 )",
     .line = [] { return command_line(validate_options, run_validate); },
 };

@@ -8,10 +8,7 @@
 #include "fen960/names.hpp"
 #include "fen960/pgn.hpp"
 #include "fen960/pgn_reader.hpp"
-#include "fen960/position.hpp"
-#include "fen960/san.hpp"
 #include "module.hpp"
-#include "pgn_tags.hpp"
 
 namespace fen960::python {
 
@@ -77,8 +74,8 @@ private:
     std::string pending_;
 };
 
-// One game as read_pgn yields it. Positions, tags and moves are made into Python objects when first
-// asked for.
+// One game as read_pgn yields it: a view of what the importer handed over (GameResult's tags and
+// moves, PgnOptions::hand_over), made into Python objects when first asked for.
 struct Game {
     std::uint64_t number = 0;
     std::uint64_t line = 1;
@@ -87,9 +84,10 @@ struct Game {
     GameOutcome outcome = GameOutcome::imported;
     bool chess960 = false;
     std::uint32_t plies = 0;
-    Dialect dialect = Dialect::xfen;
     std::string text;      // as read (empty for a game over the size limit)
     std::string positions; // one record a line
+    std::vector<PgnTag> tag_pairs;
+    std::vector<GameMove> played;
     py::object error = py::none();
     py::list warnings;
 
@@ -99,30 +97,22 @@ struct Game {
     {
         if (!tags_cache) {
             py::dict d;
-            for (const auto& [name, value] : game_tags(text))
-                d[decode(name)] = decode(value);
+            for (const PgnTag& t : tag_pairs)
+                d[decode(t.name)] = decode(t.value);
             tags_cache = d;
         }
         return tags_cache;
-    }
-
-    std::vector<std::string_view> position_lines() const
-    {
-        std::vector<std::string_view> lines;
-        for (std::size_t start = 0; start < positions.size();) {
-            std::size_t const end = positions.find('\n', start);
-            lines.push_back(std::string_view(positions).substr(start, end - start));
-            start = end == std::string::npos ? positions.size() : end + 1;
-        }
-        return lines;
     }
 
     py::object position_list()
     {
         if (!positions_cache) {
             py::list list;
-            for (std::string_view l : position_lines())
-                list.append(py::str(l.data(), l.size()));
+            for (std::size_t start = 0; start < positions.size();) {
+                std::size_t const end = std::min(positions.find('\n', start), positions.size());
+                list.append(py::str(positions.data() + start, end - start));
+                start = end + 1;
+            }
             positions_cache = list;
         }
         return positions_cache;
@@ -130,55 +120,13 @@ struct Game {
 
     py::object move_list()
     {
-        if (!moves_cache)
-            moves_cache = py::cast(derive_moves());
-        return moves_cache;
-    }
-
-    // The main line's moves in SAN, found from the positions: the legal move from each position to
-    // the next (the one generator decides, as it did when the game was read); `--` for a null move.
-    std::vector<std::string> derive_moves() const
-    {
-        std::vector<std::string> moves;
-        std::vector<std::string_view> const lines = position_lines();
-        if (lines.size() < 2)
-            return moves;
-        Rules const rules = chess960 ? Rules::chess960 : Rules::standard;
-        auto setup_of = [this](std::string_view record) {
-            auto parsed = parse_fen(record, input_dialect(dialect));
-            if (!parsed)
-                throw std::logic_error("read_pgn: a position does not read again: " + std::string(record));
-            return parsed->setup;
-        };
-        auto position_of = [rules](const Setup& setup) {
-            auto pos = Position::from_setup(setup, rules, Strictness::playable);
-            if (!pos)
-                throw std::logic_error("read_pgn: a position is no position: " + pos.error().message);
-            return *pos;
-        };
-        Position pos = position_of(setup_of(lines[0]));
-        for (std::size_t i = 1; i < lines.size(); ++i) {
-            Setup const next = setup_of(lines[i]);
-            bool found = false;
-            for (const Move& m : pos.legal_moves()) {
-                Position child = pos;
-                child.play(m);
-                if (child.board() == next.board && child.turn() == next.turn &&
-                    child.castling_rooks() == next.castling_rooks) {
-                    moves.push_back(to_san(pos, m));
-                    pos = child;
-                    found = true;
-                    break;
-                }
-            }
-            if (!found) {
-                if (!(pos.board() == next.board) || pos.turn() == next.turn)
-                    throw std::logic_error("read_pgn: no move leads to " + std::string(lines[i]));
-                moves.emplace_back("--");
-                pos = position_of(next);
-            }
+        if (!moves_cache) {
+            py::list list;
+            for (const GameMove& m : played)
+                list.append(py::str(m.san));
+            moves_cache = list;
         }
-        return moves;
+        return moves_cache;
     }
 };
 
@@ -199,9 +147,9 @@ public:
         options.import.dialect = dialect_named(to);
         options.import.en_passant = en_passant_named(en_passant);
         options.import.positions = true;
+        options.import.hand_over = true;
         options.max_game = max_game;
         options.jobs = jobs;
-        dialect_ = options.import.dialect;
         if (errors == "keep")
             on_error_ = OnError::keep;
         else if (errors == "skip")
@@ -308,9 +256,10 @@ private:
         game.number = g->number;
         game.line = g->game.line;
         game.column = g->game.column;
-        game.dialect = dialect_;
         game.text.assign(g->game.text);
         game.positions = g->output;
+        game.tag_pairs = std::move(r.result.tags);
+        game.played = std::move(r.result.moves);
         const GameText& text = g->game;
         for (const Diagnostic& w : r.result.warnings) {
             Diagnostic const at = absolute_location(text, w);
@@ -360,7 +309,6 @@ private:
         game.error = e;
     }
 
-    Dialect dialect_ = Dialect::xfen;
     OnError on_error_ = OnError::keep;
     std::string name_;
     py::object owned_; // the file read_pgn opened for a path
@@ -393,7 +341,7 @@ record of every main-line position, its moves in SAN, and why it failed if it di
                                "dialect and en-passant mode; for a failed game, those before the bad move.")
         .def_property_readonly("moves", &Game::move_list,
                                "The main line's moves in SAN (O-O/O-O-O for castling, check marks, `--` for a null move),\n"
-                               "found from the positions by the move generator.")
+                               "as the importer played them (for a failed game, those before the bad move).")
         .def_property_readonly(
             "outcome", [](const Game& g) { return name_of(outcome_names, g.outcome); },
             "'imported', 'failed' (an illegal, ambiguous or unreadable move or FEN tag) or 'skipped' (a variant\n"

@@ -54,17 +54,6 @@ std::optional<EnPassantMode> en_passant_named(const std::optional<std::string>& 
 
 namespace {
 
-ConvertOptions convert_options(std::string_view to, const std::optional<std::string>& en_passant,
-                               std::string_view read, bool repair)
-{
-    ConvertOptions options;
-    options.to = dialect_named(to);
-    options.from = input_dialect_named(read);
-    options.en_passant = en_passant_named(en_passant);
-    options.repair = repair;
-    return options;
-}
-
 // One record converted: the output appended to `out`, or the reasons it failed; what repair dropped
 // appended to `warnings`. A record over the limit is read no further, as the command does.
 Expected<void, Diagnostics> convert_one(std::string_view record, bool too_long, const ConvertOptions& options,
@@ -76,21 +65,16 @@ Expected<void, Diagnostics> convert_one(std::string_view record, bool too_long, 
 }
 
 // The record as messages show it: cut at the limit, as the command reads it.
-std::string_view shown(std::string_view record)
-{
-    return record.substr(0, std::min(record.size(), max_record_length));
-}
-
 void issue_warnings(const Origin& origin, std::string_view record, const std::vector<Diagnostic>& warnings)
 {
     for (const Diagnostic& w : warnings)
-        warn(fen_warning(origin, shown(record), w));
+        warn(fen_warning(origin, shown_record(record), w));
 }
 
 py::str convert(RecordArg record, std::string_view to, const std::optional<std::string>& en_passant,
                 std::string_view read, bool repair, std::string_view source)
 {
-    ConvertOptions const options = convert_options(to, en_passant, read, repair);
+    ConvertOptions const options = options_named(to, en_passant, read, repair);
     thread_local std::string out; // kept from call to call: no allocation a record
     out.clear();
     // A line as the command reads it: its line ending dropped (record_reader.hpp).
@@ -103,7 +87,7 @@ py::str convert(RecordArg record, std::string_view to, const std::optional<std::
     Origin const origin{source, 1};
     issue_warnings(origin, text, warnings);
     if (!converted)
-        raise(fen_error(origin, record.object, shown(text), converted.error()));
+        raise(fen_error(origin, record.object, shown_record(text), converted.error()));
     return result;
 }
 
@@ -202,7 +186,7 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
                       std::string_view read, bool repair, long jobs, const std::optional<std::string>& source,
                       std::uint64_t first_line)
 {
-    ConvertOptions const options = convert_options(to, en_passant, read, repair);
+    ConvertOptions const options = options_named(to, en_passant, read, repair);
     if (PyUnicode_Check(records.ptr()) || PyBytes_Check(records.ptr()))
         throw py::type_error("convert_many takes an iterable of records (a list, a file's lines) or a path "
                              "(pathlib.Path), not one " + std::string(py::str(py::type::handle_of(records).attr("__name__"))) +
@@ -318,7 +302,7 @@ py::list validate(RecordArg record, bool chess960, std::string_view source)
                              ? Validation{Verdict::error, {too_long_diagnostic(max_record_length)}, {}}
                              : validate_record(record.text, chess960 ? Rules::chess960 : Rules::standard);
     if (v.verdict == Verdict::error)
-        raise(fen_error(Origin{source, 1}, record.object, shown(record.text), v.errors));
+        raise(fen_error(Origin{source, 1}, record.object, shown_record(record.text), v.errors));
     py::list problems;
     for (const Problem& p : v.problems)
         problems.append(decode(p.message));
@@ -333,7 +317,7 @@ Identification identified(const RecordArg& record, std::string_view source)
                                : identify_record(record.text);
     if (found.verdict != Verdict::valid)
         // An impossible position says so before each reason, as `fen960 identify` writes it.
-        raise(fen_error(Origin{source, 1}, record.object, shown(record.text), found.errors,
+        raise(fen_error(Origin{source, 1}, record.object, shown_record(record.text), found.errors,
                         found.verdict == Verdict::invalid ? "invalid position: " : ""));
     return found;
 }
@@ -396,7 +380,7 @@ std::uint64_t perft_record(RecordArg record, int depth, std::string_view source)
     if (depth < 0 || depth > 64)
         throw py::value_error("depth must be 0..64, not " + std::to_string(depth));
     Origin const origin{source, 1};
-    std::string_view const text = shown(record.text);
+    std::string_view const text = shown_record(record.text);
     auto parsed = parse_fen(text);
     if (!parsed)
         raise(fen_error(origin, record.object, text, {parsed.error()}));

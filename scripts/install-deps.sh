@@ -2,7 +2,8 @@
 # Installs the Debian 12 packages fen960 needs to build and test, when any is missing.
 # Usage: scripts/install-deps.sh [--test]   (--test adds clang and its sanitizer runtime, GNU parallel,
 # pkg-config, the compression programs that make the compressed test fixtures, Stockfish, which the
-# tests compare fen960 with, pytest and Dask, and what makes and installs the Python wheel)
+# tests compare fen960 with, pytest and Dask, what makes and installs the Python wheel, and emscripten,
+# Node.js, npm and Chromium, which build the WebAssembly package and test it and its page: web/tests/run.sh)
 set -euo pipefail
 
 # pybind11-dev and python3-dev: the Python module, which the default build builds when they are there.
@@ -10,7 +11,8 @@ packages=(g++ cmake make libboost-dev libboost-test-dev libcli11-dev nlohmann-js
           libzstd-dev zlib1g-dev libbz2-dev liblzma-dev pybind11-dev python3-dev)
 if [ "${1:-}" = "--test" ]; then
     packages+=(clang libclang-rt-14-dev parallel pkg-config zstd gzip bzip2 xz-utils stockfish
-               python3-pytest python3-dask python3-distributed python3-build python3-wheel python3-venv)
+               python3-pytest python3-dask python3-distributed python3-build python3-wheel python3-venv
+               emscripten nodejs npm chromium)
 fi
 
 missing=()

@@ -3,6 +3,8 @@
 # with g++ (warnings as errors, optimised), and with clang++ under AddressSanitizer and
 # UndefinedBehaviorSanitizer (warnings as errors). CI runs exactly this (.ci/run). Both build and test
 # the Python module (-DFEN960_PYTHON=ON: a missing pybind11 or python3-dev is an error, not a skip).
+# The g++ build's CTest also builds the WebAssembly package and tests it and its page in Node and
+# Chromium (web_package: web/tests/run.sh); the sanitizer build skips that one test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -17,6 +17,7 @@
 
 #include "fen960/fen.hpp"
 #include "fen960/pgn.hpp"
+#include "fen960/play.hpp"
 #include "fen960/position.hpp"
 #include "fen960/san.hpp"
 #include "fen960/startpos.hpp"
@@ -383,6 +384,65 @@ BOOST_AUTO_TEST_CASE(every_file)
     }
 }
 
+// The game handed over (PgnOptions::hand_over) against its plain twin and the library's reference
+// paths: every file's output and outcome as without it; its moves, replayed from its start, are the
+// moves the tokens as read name (parse_san), in to_san's SAN and append_uci's UCI, ending at its end.
+BOOST_AUTO_TEST_CASE(hand_over)
+{
+    std::size_t moves_checked = 0;
+    for (const std::string& file : pgn_files()) {
+        std::string const text = data_text(file);
+        for (PgnOptions options : {positions_in(Dialect::xfen), rewrite_in(Dialect::shredder)}) {
+            auto const plain = import_all(text, options);
+            options.hand_over = true;
+            auto const handed = import_all(text, options);
+            BOOST_REQUIRE_EQUAL(plain.size(), handed.size());
+            for (std::size_t i = 0; i < plain.size(); ++i) {
+                BOOST_TEST_CONTEXT(file << " game " << i + 1)
+                {
+                    const GameResult& h = handed[i].result;
+                    BOOST_TEST(handed[i].output == plain[i].output);
+                    BOOST_TEST((h.outcome == plain[i].result.outcome));
+                    BOOST_TEST(plain[i].result.moves.empty());
+                    BOOST_TEST(plain[i].result.tags.empty());
+                    BOOST_TEST(!plain[i].result.start);
+                    if (!h.start) {
+                        BOOST_TEST(h.moves.empty());
+                        continue;
+                    }
+                    BOOST_TEST(h.moves.size() == h.plies);
+                    auto pos = Position::from_setup(*h.start, h.chess960 ? Rules::chess960 : Rules::standard);
+                    BOOST_REQUIRE(pos);
+                    for (const GameMove& m : h.moves) {
+                        if (m.san == "--") {
+                            BOOST_TEST(m.uci == "0000");
+                            Setup s = pos->setup();
+                            s.turn = ~s.turn;
+                            s.ep_square.reset();
+                            pos = Position::from_setup(s, h.chess960 ? Rules::chess960 : Rules::standard);
+                            BOOST_REQUIRE(pos);
+                            continue;
+                        }
+                        auto const move = parse_san(*pos, m.read);
+                        BOOST_REQUIRE_MESSAGE(move, m.read);
+                        BOOST_TEST(m.san == to_san(*pos, *move));
+                        std::string uci;
+                        auto const notation = h.chess960 ? CastlingNotation::kxr : CastlingNotation::king;
+                        if (append_uci(*pos, *move, notation, uci))
+                            BOOST_TEST(m.uci == uci);
+                        pos->play(*move);
+                        ++moves_checked;
+                    }
+                    BOOST_TEST((pos->setup().board == h.end->board));
+                    BOOST_TEST((pos->setup().turn == h.end->turn));
+                    BOOST_TEST((pos->setup().castling_rooks == h.end->castling_rooks));
+                }
+            }
+        }
+    }
+    BOOST_TEST(moves_checked > 10000u);
+}
+
 // Messages point at the line and column of the input.
 BOOST_AUTO_TEST_CASE(error_locations)
 {
@@ -623,6 +683,38 @@ BOOST_AUTO_TEST_CASE(errors_are_precise)
 }
 
 // The Variant tag, case-insensitive and trimmed, and the FEN's castling rights decide the rules.
+// Tags handed over: in order, a name given twice twice, values without their escapes.
+BOOST_AUTO_TEST_CASE(hand_over_tags)
+{
+    PgnOptions options = positions_in(Dialect::xfen);
+    options.hand_over = true;
+    std::string out;
+    GameResult const r = import_one("[Event \"say \\\"hi\\\"\"]\n[Site \"C:\\\\dir\\x\"]\n[Event \"two\"]\n"
+                                    "[Variant \"Chess960\"]\n[FEN \"bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1\"]\n\n"
+                                    "1. b4 e6 2. Be5 Qxb4 3. h4 0-0!? 4. g2g3 *",
+                                    out, options);
+    BOOST_TEST((r.outcome == GameOutcome::imported), r.error.message);
+    std::vector<std::string> tags;
+    for (const PgnTag& t : r.tags)
+        tags.push_back(t.name + "=" + t.value);
+    std::vector<std::string> const expected{"Event=say \"hi\"", "Site=C:\\dir\\x", "Event=two", "Variant=Chess960",
+                                            "FEN=bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1"};
+    BOOST_TEST(tags == expected, boost::test_tools::per_element());
+    std::vector<std::string> read, san, uci;
+    for (const GameMove& m : r.moves) {
+        read.push_back(m.read);
+        san.push_back(m.san);
+        uci.push_back(m.uci);
+    }
+    BOOST_TEST(read == (std::vector<std::string>{"b4", "e6", "Be5", "Qxb4", "h4", "0-0!?", "g2g3"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(san == (std::vector<std::string>{"b4", "e6", "Be5", "Qxb4", "h4", "O-O", "g3"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(uci == (std::vector<std::string>{"b2b4", "e7e6", "a1e5", "f8b4", "h2h4", "g8h8", "g2g3"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(r.end->fullmove_number == 4u);
+}
+
 BOOST_AUTO_TEST_CASE(variants)
 {
     for (std::string v : {"chess960", "Chess960", "chess 960", "Fischerandom", "fischerandom", "FischerRandom",
@@ -652,6 +744,21 @@ BOOST_AUTO_TEST_CASE(variants)
     BOOST_TEST(r.error.message == "unsupported variant 'Crazyhouse'");
     BOOST_TEST(r.error.line == 2u);
     BOOST_TEST(out.empty());
+    // The Variant tag's name in any case (issue 26's mutant matched it case-sensitively): another
+    // variant's game is skipped, not read as standard chess; a Chess960 game whose castling does not
+    // show it keeps its Variant tag on rewrite, named as the standard spells it.
+    for (std::string name : {"variant", "VARIANT", "vArIaNt"}) {
+        r = import_one("[" + name + " \"Crazyhouse\"]\n\n1. e4 e5 *", out, rewrite_in(Dialect::xfen));
+        BOOST_TEST((r.outcome == GameOutcome::skipped), name);
+        BOOST_TEST(out.empty());
+        r = import_one("[Event \"e\"]\n[" + name + " \"Chess960\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 *",
+                       out, rewrite_in(Dialect::xfen));
+        BOOST_TEST((r.outcome == GameOutcome::imported), r.error.message);
+        BOOST_TEST(r.chess960, name);
+        BOOST_TEST(out == "[Event \"e\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n"
+                          "1. Kd2 *\n\n",
+                   out);
+    }
     // --to fen cannot write Chess960 castling rights: the game fails at ply 0.
     r = import_one("[Variant \"Chess960\"]\n[FEN \"" + c960 + "KQkq - 0 1\"]\n\n1. b4 *", out, positions_in(Dialect::fen));
     BOOST_TEST((r.outcome == GameOutcome::failed));
@@ -676,9 +783,25 @@ BOOST_AUTO_TEST_CASE(rewrite)
     BOOST_TEST(out == "[Event \"e\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/"
                       "BNRBNQKR w KQkq - 0 1\"]\n\n{start} 1. b4 $1 e6 (1... e5 {alt}) 2. Be5 Qxb4 3. h4 O-O!? ; "
                       "castles\n4. g3 1/2-1/2\n\n");
+    // Tag values keep their escapes (\" and \\) through the one tag writer; a lone backslash, which
+    // PGN cannot hold, is written escaped; the game's own Variant value is kept when asked (keep).
+    PgnOptions keep = rewrite_in(Dialect::xfen);
+    keep.variant_name.clear();
+    import_one("[Event \"say \\\"hi\\\" \\\\o/\"]\n[Site \"C:\\dir\"]\n[Variant \"chess 960\"]\n\n1. e4 *", out, keep);
+    BOOST_TEST(out == "[Event \"say \\\"hi\\\" \\\\o/\"]\n[Site \"C:\\\\dir\"]\n[Variant \"chess 960\"]\n\n1. e4 *\n\n",
+               out);
     // A game without a result gets its Result tag's.
     import_one("[Result \"0-1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 Kd7", out, rewrite_in(Dialect::xfen));
     BOOST_TEST(out.substr(out.find("\n\n")) == "\n\n1. Kd2 Kd7 0-1\n\n");
+    // A [pgn] wrapper left out from between two tokens leaves them apart (issue 26's fuzz finding:
+    // `Nc4+[pgn]Kd1` was written `Nc4+Kd1`, which reads as no move); beside a space, nothing is added.
+    std::string const wrapped = "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 Kd7[pgn]2. Ke3[pgn]Ke7 "
+                                "3. Kf4 [/pgn]Kf6 [pgn] 4. Kg4 *";
+    GameResult const w = import_one(wrapped, out, rewrite_in(Dialect::xfen));
+    BOOST_TEST((w.outcome == GameOutcome::imported), w.error.message);
+    BOOST_TEST(out.substr(out.find("\n\n")) == "\n\n1. Kd2 Kd7 2. Ke3 Ke7 3. Kf4 Kf6  4. Kg4 *\n\n");
+    std::string again;
+    BOOST_TEST((import_one(out, again, rewrite_in(Dialect::xfen)).outcome == GameOutcome::imported), again);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

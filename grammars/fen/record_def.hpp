@@ -100,15 +100,16 @@ struct board_parser : x3::parser<board_parser> {
             } else if (kind == field_end || (rank == 0 && file == 8)) {
                 break; // the field separator reports what follows a complete board
             } else {
-                fail(it, "invalid piece letter " + describe(std::string_view(it, static_cast<std::size_t>(last - it))) +
+                // 'x' is a letter that names no piece; a NUL byte, a tab, byte 0x80 are no letter at all.
+                std::string const found = describe(std::string_view(it, static_cast<std::size_t>(last - it)));
+                fail(it, (found.front() == '\'' ? "invalid piece letter " + found : found + " instead of a piece letter") +
                              " in " + rank_name());
             }
         }
         if (file < 8)
-            fail(it, rank_name() + " has " + std::to_string(file) + (file == 1 ? " square" : " squares") +
-                         ", expected 8");
+            fail(it, rank_name() + " has " + grammars::count_of(file, "square", "squares") + ", expected 8");
         if (rank > 0)
-            fail(it, "board has " + std::to_string(8 - rank) + " ranks, expected 8");
+            fail(it, "board has " + grammars::count_of(8 - rank, "rank", "ranks") + ", expected 8");
         first = it;
         placement.text = fen_ast::Range(start, first);
         x3::traits::move_to(placement, attr);

@@ -31,7 +31,11 @@ for c in convert validate identify key startpos perft pgn show play; do
     expect_contains "the help lists $c" "$c" "$commands"
 done
 complete_line ""
-expect_eq "commands" "$(sorted $commands --help --version)" "$got"
+expect_eq "commands" "$(sorted $commands help --help --version)" "$got"
+complete_line help ""
+expect_eq "help COMMAND: the commands" "$(sorted $commands)" "$got"
+complete_line help pe
+expect_eq "help COMMAND: a prefix" "perft" "$got"
 complete_line con
 expect_eq "a command's prefix" "convert" "$got"
 complete_line --v
@@ -39,7 +43,7 @@ expect_eq "--version" "--version" "$got"
 
 # Options: exactly those of each command's help (long and short names).
 for c in $commands; do
-    want=$("$FEN960" "$c" --help | grep -oE '^ +(-[A-Za-z0-9],)?--[A-Za-z0-9-]+' | tr ',' '\n' | tr -d ' ' | sort)
+    want=$("$FEN960" "$c" --help | grep -oE '^  (-[A-Za-z0-9],)?--[A-Za-z0-9-]+' | tr ',' '\n' | tr -d ' ' | sort)
     complete_line "$c" -
     expect_eq "options of $c" "$want" "$got"
 done

@@ -32,8 +32,9 @@ for c in $commands; do
         fail "no section for '$c' (.SS \"fen960 $c ...\")"
         continue
     fi
-    for option in $("$FEN960" "$c" --help | grep -oE '^ +(-[A-Za-z0-9],)?--[A-Za-z0-9-]+' | tr ',' '\n' | tr -d ' '); do
-        [ "$option" = "-h" ] || [ "$option" = "--help" ] && continue
+    for option in $("$FEN960" "$c" --help | grep -oE '^  (-[A-Za-z0-9],)?--[A-Za-z0-9-]+' | tr ',' '\n' | tr -d ' '); do
+        # --help and --version: every command's, described once under OPTIONS.
+        [ "$option" = "-h" ] || [ "$option" = "--help" ] || [ "$option" = "--version" ] && continue
         escaped=${option//-/\\-}
         expect_contains "$c $option described" "$escaped" "$(printf '%s\n' "$section" | awk 'tp { print } { tp = /^\.TP/ }')"
     done
@@ -56,8 +57,10 @@ done
 expect_contains "global --version" '.B \-\-version' "$page"
 
 # Limits the help states (from lib/include/fen960/limits.hpp and pgn.hpp) are the page's too.
-size=$("$FEN960" pgn --help | sed -n 's/.*--max-game-size BYTES:UINT in \[\([0-9]*\) - \([0-9]*\)\].*/\1 to \2/p')
-default=$("$FEN960" pgn --help | sed -n 's/.*Longest game read, in bytes (default \([0-9]*\) .*/\1/p')
+# (The help is wrapped to 80 columns: its lines are joined first.)
+pgn_help=$("$FEN960" pgn --help | tr -s ' \n' '  ')
+size=$(printf '%s\n' "$pgn_help" | sed -n 's/.*--max-game-size BYTES:UINT in \[\([0-9]*\) - \([0-9]*\)\].*/\1 to \2/p')
+default=$(printf '%s\n' "$pgn_help" | sed -n 's/.*Longest game read, in bytes (default \([0-9]*\) .*/\1/p')
 expect_contains "pgn --help gives the range of --max-game-size" " to " "$size"
 expect_contains "the page's --max-game-size: range" "$size" "$page"
 expect_contains "the page's --max-game-size: default" "(default $default," "$page"

@@ -84,7 +84,7 @@ for jobs in 1 2; do
     expect_eq "changed count: exit (--jobs $jobs)" 1 "$status"
     expect_eq "changed count: its line (--jobs $jobs)" "FAIL $WORK/changed.perft:7: D2 expected 529, got 528" "$(sed -n 1p "$WORK/out")"
     expect_eq "changed count: the others pass" 3 "$(grep -c '^ok ' "$WORK/out")"
-    expect_contains "changed count: summary" "1 positions failed" "$(tail -n 1 "$WORK/out")"
+    expect_contains "changed count: summary" "1 position failed" "$(tail -n 1 "$WORK/out")"
 done
 printf '%s\n' '4r3/5b2/p3Pn2/P1kP4/2p4p/7N/2BK2P1/3N2R1 w - - 0 1; D1 28; D2 725; D3 19458' \
     'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - ;D1 21 ;D2 527' \

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The progress line: shown for a file of 8 MiB or more when standard error is a terminal (here a
 # pseudo-terminal from script(1)), erased at the end; never when standard error is a file or a pipe.
+# perft shows one at depth 6 and more, and for a suite whose results go to a file.
 . "$(dirname "$0")/lib.sh"
 
 if ! command -v script >/dev/null; then
@@ -49,6 +50,33 @@ while read -r percent count; do
     [ "$percent" -ge $((share - 5)) ] && [ "$percent" -le $((share + 12)) ] ||
         fail "progress, compressed: $percent% after $count of $games games"
 done <"$WORK/shown"
+
+# play on a file of position lines: the line of convert's kind.
+for _ in $(seq 300000); do echo "position startpos moves e2e4 e7e5"; done >"$WORK/big.uci" # 10.2 MB
+script -qfc "'$FEN960' play '$WORK/big.uci' >'$WORK/out'" "$WORK/typescript" >/dev/null
+expect_contains "progress, play: the file and its records" "fen960 play: $WORK/big.uci: " "$(tr '\r' '\n' <"$WORK/typescript")"
+expect_eq "progress, play: the output is whole" 300000 "$(wc -l <"$WORK/out")"
+
+# perft at depth 6 or more counts root move by root move with a line; the count is perft's own
+# (119060324 for the standard start at depth 6, the published figure, and the same off a terminal).
+script -qfc "'$FEN960' perft 6 >'$WORK/out'" "$WORK/typescript" >/dev/null
+shown=$(tr '\r' '\n' <"$WORK/typescript" | grep 'fen960 perft: ' || true)
+expect_contains "progress, perft: the depth and the root moves" "fen960 perft: depth 6: " "$shown"
+expect_contains "progress, perft: of 20 root moves" " of 20 root moves)" "$shown"
+expect_contains "progress, perft: erased at the end" $'\r\033[K' "$(cat "$WORK/typescript")"
+expect_eq "progress, perft: the count" 119060324 "$(cat "$WORK/out")"
+expect_eq "perft off a terminal: the same count" 119060324 "$("$FEN960" perft 6 2>"$WORK/err")"
+expect_eq "perft off a terminal: no line" "" "$(cat "$WORK/err")"
+script -qfc "'$FEN960' perft 5 >'$WORK/out'" "$WORK/typescript" >/dev/null
+expect_eq "perft at depth 5: no line" "" "$(tr '\r' '\n' <"$WORK/typescript" | grep 'fen960 perft: ' || true)"
+
+# perft --suite into a file: a line per position done, the results the same as off a terminal.
+SUITE="$(dirname "$0")/../data/perft/python-chess-chess960.perft"
+script -qfc "'$FEN960' perft --suite '$SUITE' --max-depth 2 >'$WORK/out'" "$WORK/typescript" >/dev/null
+shown=$(tr '\r' '\n' <"$WORK/typescript" | grep 'fen960 perft: ' || true)
+expect_contains "progress, suite: the file and its positions" "fen960 perft: $SUITE: " "$shown"
+expect_contains "progress, suite: erased at the end" $'\r\033[K' "$(cat "$WORK/typescript")"
+expect_eq "progress, suite: the results" "$("$FEN960" perft --suite "$SUITE" --max-depth 2)" "$(cat "$WORK/out")"
 
 # Standard error to a file: no progress line at all.
 run convert --to xfen -f "$WORK/big.fen"

@@ -17,7 +17,7 @@ expect_eq "0 with its number" "$(printf '0\tbbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/B
 run startpos 0 --to fen
 expect_eq "0 in standard FEN: exit" 1 "$status"
 expect_contains "0 in standard FEN: stdout" 'error: castling right of the rook on h1 cannot be written in standard FEN' "$out"
-expect_contains "0 in standard FEN: stderr" 'startpos 0: castling right of the rook on h1' "$err"
+expect_contains "0 in standard FEN: stderr" 'fen960 startpos: 0: castling right of the rook on h1' "$err"
 # White 518 with black 0, by hand: 518 * 960 + 0.
 run startpos --dfrc 497280 --to shredder
 expect_eq "dfrc 497280" 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAhf - 0 1' "$out"

@@ -172,6 +172,25 @@ def test_tags_as_written():
     assert game.moves == ["e4"] and game.text == escaped.decode().rstrip("\n")
 
 
+def test_moves_and_tags_handed_over():
+    """Game.moves and Game.tags come from the importer: moves as played up to a bad one, null moves
+    as `--`, castling however written as O-O, tags with escapes, a name given twice keeping its place
+    and its last value."""
+    pgn = (b'[Event "one"]\n[Site "a \\\\ b \\"c\\""]\n[Event "two"]\n[Variant "fischerandom"]\n'
+           b'[FEN "bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1"]\n\n'
+           b'1. b4 e6 2. Be5 Qxb4 3. h4 0-0!? 4. g2g3 -- 5. Bxg7 *\n\n'
+           b'1. e4 e5 2. Ke2 Nf6 3. Ke4 *\n')
+    first, second = fen960.read_pgn(io.BytesIO(pgn))
+    assert first.tags == {"Event": "two", "Site": 'a \\ b "c"', "Variant": "fischerandom",
+                          "FEN": "bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1"}
+    assert list(first.tags) == ["Event", "Site", "Variant", "FEN"]
+    assert first.moves == ["b4", "e6", "Be5", "Qxb4", "h4", "O-O", "g3", "--", "Bxg7"]
+    assert len(first.positions) == len(first.moves) + 1
+    assert second.outcome == "failed" and second.error.ply == 5
+    assert second.moves == ["e4", "e5", "Ke2", "Nf6"] and second.tags == {}
+    assert len(second.positions) == 5
+
+
 def test_file_objects_of_every_kind(tmp_path):
     """A path, a binary file, a text file, BytesIO, gzip and bz2 files: the same games."""
     raw = GAMES.read_bytes()

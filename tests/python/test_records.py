@@ -297,7 +297,9 @@ def test_startpos_range_and_the_commands_error_line():
     with pytest.raises(fen960.FenError) as e:
         fen960.startpos(0, to="fen")
     assert run.lines == ["error: " + e.value.message]
-    assert run.stderr == b"fen960: " + str(e.value).encode() + b"\n"
+    # The command's run-level prefix is 'fen960 startpos: ', then the same words as Python's.
+    assert str(e.value).startswith("startpos 0: ")
+    assert run.stderr == b"fen960 startpos: " + str(e.value).removeprefix("startpos ").encode() + b"\n"
 
 
 def test_random_start_draws_as_the_command():

@@ -89,7 +89,10 @@ public:
 
     // Asks the processor for the memory add(key) will look at first (`board_hash`: key.hash), so that
     // a caller with other work to do before that add() need not wait for it.
-    void prefetch(std::uint64_t board_hash) const { __builtin_prefetch(&slots_[board_hash >> shift_]); }
+    void prefetch(std::uint64_t board_hash) const
+    {
+        __builtin_prefetch(&slots_[static_cast<std::size_t>(board_hash >> shift_)]);
+    }
 
     const BookCounts& counts() const { return counts_; }
     // The bytes the index holds now (its tables' capacity).

@@ -32,6 +32,13 @@
 
 namespace fen960 {
 
+// "1 position", "960 positions": a count and its noun, for every message and summary that counts
+// (the grammars have their own, grammars/common/describe.hpp).
+inline std::string count_of(std::int64_t n, std::string_view singular, std::string_view plural)
+{
+    return std::to_string(n) + " " + std::string(n == 1 ? singular : plural);
+}
+
 struct Diagnostic {
     std::uint32_t line = 1;
     std::uint32_t column = 1; // 1-based byte column

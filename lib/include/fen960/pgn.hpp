@@ -29,6 +29,7 @@
 #include "fen960/fen.hpp"
 #include "fen960/input.hpp" // ByteSource: where the bytes of a PGN file come from
 #include "fen960/modes.hpp"
+#include "fen960/pgn_tags.hpp" // the tag vocabulary: names, Variant spellings (classify_variant), escapes
 #include "fen960/play.hpp"
 
 namespace fen960 {
@@ -117,8 +118,27 @@ struct PgnOptions {
     GameSelection select{};
     // The Variant tag's value in a rewritten Chess960 game: Chess960, or the name a book's readers
     // want (Cute Chess and fastchess books say fischerandom); empty: the game's own Variant tag kept
-    // as written (Chess960 where it has none). Written as given: no '"' or '\\' in it.
-    std::string variant_name = "Chess960";
+    // as written (default_variant_name where it has none). Escaped as any tag value (append_pgn_tag).
+    std::string variant_name = std::string(default_variant_name);
+    // Hands the game over in its GameResult besides writing it: its tags, main-line moves and start
+    // and end positions (GameResult::tags ... end). Off, the importer spends nothing on them.
+    bool hand_over = false;
+};
+
+// A main-line move of a game handed over (PgnOptions::hand_over).
+struct GameMove {
+    std::string read; // the move token as it stands in the game, glyphs and all (`0-0!?`, `e2e4`, `Z0`)
+    std::string san;  // as played, in SAN (`O-O`, `Nbd7`, `exd8=Q+`, check marks); `--` for a null move
+    // In UCI, castling as PgnOptions::castling says (automatic: king takes rook in a Chess960 game, the
+    // king's move in a standard one); `0000` for a null move; empty when the notation cannot write it
+    // unambiguously (append_uci says why).
+    std::string uci;
+};
+
+// A tag pair of a game handed over: its name as written, its value without escapes (\" and \\).
+struct PgnTag {
+    std::string name;
+    std::string value;
 };
 
 struct GameResult {
@@ -133,6 +153,13 @@ struct GameResult {
     // the position cannot have (editors often write KQkq whatever the position), each dropped, or a
     // start position's rights restored.
     std::vector<Diagnostic> warnings;
+    // With PgnOptions::hand_over (else empty): the tags in order (a name given twice, twice; none when
+    // the tag section is malformed), the main-line moves played (up to the bad one), the start (none
+    // when the game failed or was skipped before it had one) and the position after the last move.
+    std::vector<PgnTag> tags;
+    std::vector<GameMove> moves;
+    std::optional<Setup> start;
+    std::optional<Setup> end;
 };
 
 // Imports games one at a time; keeps its buffers from game to game.
@@ -165,11 +192,5 @@ Diagnostic absolute_location(const GameText& game, const Diagnostic& relative);
 
 // The game-relative diagnostic at byte `offset` of a game's text (1-based line and byte column).
 Diagnostic locate_in_game(std::string_view game, std::size_t offset, std::string message);
-
-// The normalised meaning of a Variant tag value, its names matched in any case and without spaces,
-// '-' and '_' ("Fischer-Random", "chess_960"): standard chess, Chess960, or another variant
-// (std::nullopt).
-enum class VariantKind : std::uint8_t { standard, chess960 };
-std::optional<VariantKind> classify_variant(std::string_view value);
 
 } // namespace fen960

@@ -25,6 +25,7 @@
 #include "fen960/diagnostic.hpp"
 #include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/pgn_tags.hpp" // append_pgn_tag, pgn_tag_value_problem: the tag vocabulary
 
 namespace fen960 {
 
@@ -36,14 +37,5 @@ namespace fen960 {
 Expected<void> append_pgn_game(std::string_view text, const FenRecord& record,
                                const std::vector<EpdOperation>& operations, const ConvertOptions& options,
                                std::string_view variant, std::string& out);
-
-// Appends `[NAME "VALUE"]` and a newline, with the value's quotes and backslashes escaped (PGN
-// standard 8.1: \" and \\).
-void append_pgn_tag(std::string_view name, std::string_view value, std::string& out);
-
-// Why `value` cannot be the value of a tag append_pgn_tag writes, or nothing when it can: a PGN string
-// holds printing characters only (standard 7: no tab, no line end, no other control character); a
-// quote or a backslash can be, escaped. For a tag value given on the command line (--variant-name).
-std::optional<std::string> pgn_tag_value_problem(std::string_view value);
 
 } // namespace fen960

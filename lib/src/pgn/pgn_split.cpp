@@ -452,7 +452,7 @@ Scan GameSplitter::Impl::tag_section()
         return Scan::on;
     }
     if (line_start && blank_line_in_tags && tag_count > 0) {
-        Match const m = match_tag_start(data() + pos, stop(), eof, "Event");
+        Match const m = match_tag_start(data() + pos, stop(), eof, pgn_tag::event);
         if (m == Match::need_more)
             return Scan::wait;
         if (m == Match::yes)

@@ -37,11 +37,6 @@ std::string piece_on(const Board& board, int s)
     return std::string("the ") + (piece ? name(piece->role) : "piece") + " on " + Square(s).name();
 }
 
-std::string count_of(int n, const char* singular, const char* plural)
-{
-    return std::to_string(n) + " " + (n == 1 ? singular : plural);
-}
-
 void add(std::vector<Problem>& out, Problem::Kind kind, std::string message, std::uint32_t column = 1)
 {
     out.push_back(Problem{kind, column, std::move(message)});

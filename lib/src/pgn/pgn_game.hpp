@@ -1,0 +1,274 @@
+// The importer's parts that its writers share (pgn.cpp's game loop, pgn_writers.hpp): the helpers, the
+// line sink, the importer's buffers and one game being imported. Included by pgn.cpp only, so its
+// unnamed namespace holds each once, as when they were written in pgn.cpp itself.
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fen960/pgn.hpp"
+#include "fen960/position.hpp"
+#include "moves/pgn_fen.hpp"
+#include "pgn/syntax.hpp"
+#include "pgn/vocabulary.hpp"
+#include "san/syntax.hpp"
+
+namespace fen960 {
+
+namespace {
+
+
+// A tag value without its escapes (the vocabulary's unescaping, into `scratch` when it has one).
+std::string_view unescape(std::string_view raw, std::string& scratch)
+{
+    return unescape_pgn_tag_value(raw, scratch);
+}
+
+// 1-based line and byte column of an offset in a game's text.
+Diagnostic locate(std::string_view game, std::size_t offset, std::string message)
+{
+    offset = std::min(offset, game.size());
+    std::uint32_t line = 1;
+    std::size_t line_start = 0;
+    for (std::size_t i = 0; i < offset; ++i)
+        if (game[i] == '\n') {
+            ++line;
+            line_start = i + 1;
+        }
+    return Diagnostic{line, static_cast<std::uint32_t>(offset - line_start) + 1, std::move(message)};
+}
+
+std::size_t offset_in(std::string_view game, std::string_view part)
+{
+    return static_cast<std::size_t>(part.data() - game.data());
+}
+
+// Text without the white space at its end.
+std::string_view trimmed(std::string_view text)
+{
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ' || text.back() == '\t'))
+        text.remove_suffix(1);
+    return text;
+}
+
+// Positions are handed on in blocks of about this size, so that a long game is never held whole.
+constexpr std::size_t drain_size = std::size_t{1} << 16;
+
+// Lines written straight into the bytes of a string: room for many is made at once (a string cannot
+// grow without writing its new bytes) and cut back to what was written by finish(), which the
+// destructor calls too. Between finish() and the next room() the string may be written as usual.
+class LineSink {
+public:
+    explicit LineSink(std::string& out) : out_(out), end_(out.size()) {}
+    ~LineSink() { finish(); }
+    LineSink(const LineSink&) = delete;
+    LineSink& operator=(const LineSink&) = delete;
+
+    // Room for `n` bytes after what was written; commit() says how far they were used.
+    char* room(std::size_t n)
+    {
+        if (!grown_)
+            end_ = out_.size();
+        if (out_.size() - end_ < n) {
+            out_.resize(end_ + std::max(n, block));
+            grown_ = true;
+        }
+        return out_.data() + end_;
+    }
+    void commit(char const* end) { end_ = static_cast<std::size_t>(end - out_.data()); }
+
+    std::string& finish()
+    {
+        if (grown_) {
+            out_.resize(end_);
+            grown_ = false;
+        }
+        return out_;
+    }
+
+    std::size_t size() const { return grown_ ? end_ : out_.size(); }
+
+private:
+    static constexpr std::size_t block = 1024; // small, so that each growth clears little
+    std::string& out_;
+    std::size_t end_;
+    bool grown_ = false;
+};
+
+
+// The tags that decide how a game is read: the first of each.
+struct KeyTags {
+    const pgn_syntax::Tag* variant = nullptr;
+    const pgn_syntax::Tag* setup = nullptr;
+    const pgn_syntax::Tag* fen = nullptr;
+    const pgn_syntax::Tag* result = nullptr;
+};
+
+// One line of play: the main line, or a variation being read. `before` is the position before the
+// line's last move, where a variation that follows it branches off.
+struct Line {
+    Position before;
+    Position current;
+    std::uint32_t ply;
+    bool has_move;
+    bool checkers_known = false; // `checkers` are those of `current` (rewriting finds them)
+    Bitboard checkers = 0;
+};
+
+using Drain = PgnImporter::Drain;
+
+// The importer's options and the buffers it keeps from game to game.
+struct Importer {
+    PgnOptions options;
+    EmitOptions emit;
+    detail::FenWriter positions; // the positions of --positions
+
+    std::vector<pgn_syntax::Tag> tags;
+    std::vector<pgn_syntax::Token> tokens;
+    std::string scratch;
+    std::string variant_scratch; // the Variant tag's value while the other tags are written
+    std::string fen_text;
+
+    std::vector<Line> lines;
+
+    // What the move grammar made of recent tokens: the same few thousand tokens (`Nf3`, `O-O`, `exd5`)
+    // make up most of any file, and their fields do not depend on the position. Direct-mapped by the
+    // token's first eight bytes; longer tokens are always parsed. An entry keeps the fields without
+    // the glyphs' view (their place in the token instead), so that 8,192 of them take 192 KiB.
+    struct CachedMove {
+        std::uint64_t key = 0; // the token's bytes, 0 for an empty slot
+        std::uint8_t length = 0;
+        std::uint8_t glyph_offset = 0; // where the glyphs stand in the token, and how many
+        std::uint8_t glyph_length = 0;
+        san_syntax::Written written;
+    };
+    static constexpr unsigned move_cache_bits = 13;
+    std::vector<CachedMove> move_cache = std::vector<CachedMove>(std::size_t{1} << move_cache_bits);
+
+    // `limit` is the end of the text the token stands in.
+    // Always inlined, as the writers' per-ply hooks are: a writer's HandOver twin is a second caller,
+    // which made GCC call it out of line (+4 % instructions a ply under --positions).
+    [[gnu::always_inline]] bool read_move(std::string_view token, char const* limit, san_syntax::Fields& fields,
+                                          san_syntax::Error& error)
+    {
+        if (token.size() > 8)
+            return san_syntax::parse(token, fields, error);
+        std::uint64_t key = 0;
+        if constexpr (std::endian::native == std::endian::little) {
+            // One load of eight bytes when the text goes on that far, the bytes after the token masked off.
+            if (!token.empty() && limit - token.data() >= 8) {
+                std::memcpy(&key, token.data(), 8);
+                key &= ~std::uint64_t{0} >> (8 * (8 - token.size()));
+            } else {
+                std::memcpy(&key, token.data(), token.size());
+            }
+        } else {
+            std::memcpy(&key, token.data(), token.size());
+        }
+        CachedMove& slot = move_cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - move_cache_bits)];
+        if (slot.key == key && slot.length == token.size()) {
+            static_cast<san_syntax::Written&>(fields) = slot.written;
+            fields.glyphs = token.substr(slot.glyph_offset, slot.glyph_length);
+            return true;
+        }
+        if (!san_syntax::parse(token, fields, error))
+            return false;
+        slot = CachedMove{key, static_cast<std::uint8_t>(token.size()),
+                          static_cast<std::uint8_t>(fields.glyphs.data() - token.data()),
+                          static_cast<std::uint8_t>(fields.glyphs.size()), fields};
+        return true;
+    }
+
+    explicit Importer(PgnOptions o)
+        : options(o),
+          emit{o.dialect, o.en_passant.value_or(default_en_passant(o.dialect)), true},
+          positions(emit)
+    {
+    }
+
+    GameResult import(std::string_view game, std::string& out, const Drain& drain);
+
+    void write_tags(const KeyTags& key, bool chess960, std::string& out);
+};
+
+// One game being imported, in its steps: the tags to the start position (read_start), then the
+// movetext to plies (read_movetext), which a writer turns into the output (the positions, the game
+// rewritten, or the game copied as it was). A failure anywhere is kept in `result` (fail()).
+struct Game {
+    Importer& importer;
+    std::string_view game;
+    std::string& out;
+    std::size_t const out_start = out.size();
+    // The positions of --positions and the rewritten movetext go out through lines_out (room, then a
+    // commit of what was used): many small pieces, none of them a string append of its own.
+    LineSink lines_out{out};
+    GameResult result;
+
+    // From the tags.
+    KeyTags key;
+    std::size_t movetext_offset = 0;
+    bool chess960 = false;
+    std::optional<Position> start;
+    Rules rules = Rules::standard;
+    std::size_t fen_at = 0; // where diagnostics about the start position point
+
+    // The movetext.
+    bool has_result = false; // the main line's last token is a result
+    san_syntax::Fields fields;
+    san_syntax::Error san_error;
+
+    Game(Importer& owner, std::string_view text, std::string& output) : importer(owner), game(text), out(output) {}
+
+    // Records the failure; false, for `return fail(...)`.
+    bool fail(std::uint32_t ply, std::size_t offset, std::string message)
+    {
+        result.outcome = GameOutcome::failed;
+        result.ply = ply;
+        result.error = locate(game, offset, std::move(message));
+        lines_out.finish();
+        if (!importer.options.positions)
+            out.resize(out_start);
+        return false;
+    }
+
+    // The termination marker of a game whose movetext has no result, after `separator`: the Result
+    // tag's, else `*`, so that every reader finds where the game ends.
+    void append_result_marker(std::string_view separator, std::string& text) const
+    {
+        std::string_view const r = key.result ? unescape(key.result->value, importer.scratch) : "*";
+        text.append(separator).append(pgn_vocabulary::is_standard_result(r) ? r : "*");
+    }
+
+    bool read_start();
+    bool find_start();
+    void restore_start(std::string_view fen, FenRecord& record, std::size_t at);
+    // The steps after the start, with one writer: its start (the tags, or the first position), the
+    // movetext (4.), its end (5.).
+    template <typename Writer>
+    void write(Writer& writer)
+    {
+        if (writer.start() && read_movetext(writer))
+            writer.finish();
+    }
+    // The movetext loop a function of its own with each ply's work inside it, whatever else the unit
+    // holds: GCC's own choice moves with the code around it (restore_start tipped it into a call a
+    // ply, 2 % of a ply's instructions).
+    template <typename Writer>
+    [[gnu::noinline]] bool read_movetext(Writer& writer);
+    template <typename Writer>
+    bool read_token(const pgn_syntax::Token& token, Writer& writer);
+    template <typename Writer>
+    [[gnu::always_inline]] inline bool play_move(std::string_view token, std::size_t at, bool main_line,
+                                                 Writer& writer);
+};
+
+} // namespace
+
+} // namespace fen960

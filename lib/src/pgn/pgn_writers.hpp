@@ -1,0 +1,312 @@
+// The importer's writers, one a kind of output: the positions (--positions), the exit (--exits), the
+// game copied as it was, the game rewritten, the UCI line (--format uci); each a set of hooks the
+// game loop (pgn.cpp, Game::read_movetext) calls; and HandOver, which hands the game over besides.
+// Included by pgn.cpp only.
+#pragma once
+
+#include <array>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "fen960/play.hpp"
+#include "moves/san_resolve.hpp"
+#include "pgn/pgn_game.hpp"
+#include "pgn/vocabulary.hpp"
+
+namespace fen960 {
+
+namespace {
+
+
+// The hooks a writer has, doing nothing: the positions and the copy need few of them.
+struct QuietWriter {
+    static constexpr bool knows_checkers = false; // Line::checkers: the rewrite finds them
+    void copy_to(std::size_t) {}
+    void null_move() {}
+    void quick_move(const Line&, const detail::QuickMove&) {}
+    void move(const Line&, const MoveList&, const Move&) {}
+    void glyphs(std::string_view, std::size_t) {}
+    std::optional<Diagnostic> ply(const Line&, const std::optional<Move>&) { return {}; }
+    void result(std::string_view, std::size_t) {}
+    void drop(std::string_view, std::size_t) {}
+    void hand_over(const Line&, const std::optional<Move>&, std::string_view) {}
+};
+
+// --positions: the FEN of the start and of each main-line position, handed to the drain in blocks.
+struct PositionsWriter : QuietWriter {
+    Game& g;
+    const Drain& drain;
+    std::size_t drain_from = g.out.size();
+
+    PositionsWriter(Game& game, const Drain& d) : g(game), drain(d) {}
+
+    bool start()
+    {
+        char* end = g.lines_out.room(detail::FenWriter::max_line);
+        if (auto e = g.importer.positions.write_line(*g.start, end); !e)
+            return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e.error().message);
+        g.lines_out.commit(end);
+        return true;
+    }
+
+    // Always inlined into the game loop: HandOver<PositionsWriter> is a second caller, which made GCC
+    // call it out of line (+4 % instructions a ply).
+    [[gnu::always_inline]] std::optional<Diagnostic> ply(const Line& line, const std::optional<Move>& played)
+    {
+        char* end = g.lines_out.room(detail::FenWriter::max_line);
+        auto e = played ? g.importer.positions.write_line(line.before, *played, line.current, end)
+                        : g.importer.positions.write_line(line.current, end);
+        if (!e)
+            return std::move(e.error());
+        g.lines_out.commit(end);
+        // Counted from what `out` held before the game (a caller may pass text it has not written
+        // yet), so that a drain hands on about drain_size bytes.
+        if (drain && g.lines_out.size() - drain_from >= drain_size) {
+            drain(g.lines_out.finish());
+            drain_from = g.out.size();
+        }
+        return {};
+    }
+
+    void finish() {}
+};
+
+// --exits: the FEN of the main line's last position only (an opening book's exit). The start is
+// written and dropped, so that a start the dialect cannot write fails as under --positions.
+struct ExitWriter : QuietWriter {
+    Game& g;
+
+    explicit ExitWriter(Game& game) : g(game) {}
+
+    bool start()
+    {
+        char* end = g.lines_out.room(detail::FenWriter::max_line);
+        if (auto e = g.importer.positions.write_line(*g.start, end); !e)
+            return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e.error().message);
+        return true;
+    }
+
+    void finish()
+    {
+        char* end = g.lines_out.room(detail::FenWriter::max_line);
+        if (auto e = g.importer.positions.write_line(g.importer.lines.front().current, end); !e) {
+            g.fail(g.result.plies, g.fen_at, e.error().message);
+            return;
+        }
+        g.lines_out.commit(end);
+    }
+};
+
+// A standard game from the standard start is copied as it was (its moves read all the same).
+struct CopyWriter : QuietWriter {
+    Game& g;
+
+    explicit CopyWriter(Game& game) : g(game) {}
+
+    bool start() { return true; }
+
+    void finish()
+    {
+        std::string_view const text = trimmed(g.game);
+        g.out.append(text);
+        if (!g.has_result) // a tags-only game too: "\n\n*"
+            g.append_result_marker(text.size() > g.movetext_offset ? " " : "\n\n", g.out);
+        g.out += "\n\n";
+    }
+};
+
+// Any other game is written anew: tags first, then its movetext as it was, but each move in SAN as
+// the moves are read and the results in their standard spelling.
+struct RewriteWriter : QuietWriter {
+    static constexpr bool knows_checkers = true;
+    Game& g;
+    std::size_t copied = g.movetext_offset; // movetext before this offset is written already
+    std::size_t movetext_start = 0;         // where the rewritten movetext starts in `out`
+    std::string san_text;                   // a move's SAN off the quick path
+
+    explicit RewriteWriter(Game& game) : g(game) {}
+
+    void put(std::string_view text)
+    {
+        char* const p = g.lines_out.room(text.size());
+        std::memcpy(p, text.data(), text.size());
+        g.lines_out.commit(p + text.size());
+    }
+
+    void copy_to(std::size_t offset)
+    {
+        put(g.game.substr(copied, offset - copied));
+        copied = offset;
+    }
+
+    // `text` at `at` is left out, or written as `with`. A token left out from between two others it
+    // kept apart (`Nc4+[pgn]Kd1`) leaves a space, so that they do not run together (`Nc4+Kd1` reads
+    // as no move).
+    void drop(std::string_view text, std::size_t at)
+    {
+        copy_to(at);
+        copied = at + text.size();
+        if (at > 0 && copied < g.game.size() && !is_blank(g.game[at - 1]) && !is_blank(g.game[copied]))
+            put(" ");
+    }
+    static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+    void replace(std::string_view text, std::size_t at, std::string_view with)
+    {
+        copy_to(at);
+        put(with);
+        copied = at + text.size();
+    }
+
+    bool start()
+    {
+        g.importer.fen_text.clear();
+        if (g.key.fen)
+            if (auto e = append_fen(g.start->setup(), g.importer.emit, g.importer.fen_text); !e)
+                return g.fail(0, g.fen_at, "FEN tag: " + e.error().message);
+        g.importer.write_tags(g.key, g.chess960, g.out);
+        movetext_start = g.out.size();
+        return true;
+    }
+
+    void null_move() { put(pgn_vocabulary::null_move); }
+
+    void quick_move(Line& line, const detail::QuickMove& quick)
+    {
+        char* p = detail::write_san_quick(quick, g.lines_out.room(detail::max_san_quick + 1));
+        line.checkers = line.current.checkers();
+        if (char const mark = detail::check_mark(line.current, line.checkers))
+            *p++ = mark;
+        g.lines_out.commit(p);
+    }
+
+    void move(Line& line, const MoveList& legal, const Move& move)
+    {
+        san_text.clear();
+        detail::append_san_body(line.before, legal, move, san_text);
+        line.checkers = detail::append_check_mark(line.current, san_text);
+        put(san_text);
+    }
+
+    void glyphs(std::string_view glyphs, std::size_t token_end)
+    {
+        if (!glyphs.empty())
+            put(glyphs);
+        copied = token_end;
+    }
+
+    void result(std::string_view text, std::size_t at)
+    {
+        if (!pgn_vocabulary::is_standard_result(text))
+            replace(text, at, pgn_vocabulary::standard_result(text));
+    }
+
+    // 5. The rest of the movetext; a game without a result gets the Result tag's, so that every
+    // reader finds where it ends.
+    void finish()
+    {
+        copy_to(g.game.size());
+        std::string& out = g.lines_out.finish();
+        out.resize(movetext_start + trimmed(std::string_view(out).substr(movetext_start)).size());
+        if (!g.has_result)
+            g.append_result_marker(out.size() > movetext_start ? " " : "", out);
+        out += "\n\n";
+        g.result.rewritten = true;
+    }
+};
+
+// The main line as the UCI command that sets it up in an engine, one line a game (written straight
+// into `out`: no other writer's pieces go through lines_out meanwhile).
+struct UciWriter : QuietWriter {
+    Game& g;
+    UciLineWriter line{g.importer.emit};
+
+    explicit UciWriter(Game& game) : g(game) {}
+
+    bool start()
+    {
+        CastlingNotation const notation = castling_notation(g.importer.options.castling, g.chess960);
+        if (auto e = line.begin(*g.start, notation, g.out); !e)
+            return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e.error().message);
+        return true;
+    }
+
+    // A null move has no UCI an engine plays: the protocol's 0000 is the engine's "no move", which
+    // Stockfish, for one, takes as the end of the moves, setting up another position without a word.
+    std::optional<Diagnostic> ply(const Line& l, const std::optional<Move>& played)
+    {
+        if (!played)
+            return Diagnostic{1, 1, "a null move cannot be written in UCI"};
+        if (auto added = line.add(l.before, *played, g.out); !added)
+            return std::move(added.error());
+        return std::nullopt;
+    }
+
+    void finish() { line.end(g.out); }
+};
+
+// Any writer, handing the game over too (PgnOptions::hand_over): each main-line move as read, in SAN
+// (found as the rewrite finds it, the quick way when the move was read so) and in UCI, and the
+// position after it.
+template <typename Base>
+struct HandOver : Base {
+    using Base::Base;
+    std::string san; // the SAN of the move just played, on any line
+
+    void null_move()
+    {
+        Base::null_move();
+        san = pgn_vocabulary::null_move;
+    }
+
+    void quick_move(Line& l, const detail::QuickMove& quick)
+    {
+        Base::quick_move(l, quick);
+        std::array<char, detail::max_san_quick + 1> text{};
+        char* p = detail::write_san_quick(quick, text.data());
+        if (char const mark = detail::check_mark(l.current, l.current.checkers()))
+            *p++ = mark;
+        san.assign(text.data(), p);
+    }
+
+    void move(Line& l, const MoveList& legal, const Move& move)
+    {
+        Base::move(l, legal, move);
+        san.clear();
+        detail::append_san_body(l.before, legal, move, san);
+        detail::append_check_mark(l.current, san);
+    }
+
+    void hand_over(const Line& l, const std::optional<Move>& played, std::string_view token)
+    {
+        GameResult& r = this->g.result;
+        GameMove m{std::string(token), san, {}};
+        if (!played)
+            m.uci = "0000";
+        else if (!append_uci(l.before, *played,
+                             castling_notation(this->g.importer.options.castling, this->g.chess960), m.uci))
+            m.uci.clear();
+        r.moves.push_back(std::move(m));
+        r.end = l.current.setup();
+    }
+};
+
+// Writes the game with a `Writer`, handing it over too when asked.
+template <typename Writer, typename... Args>
+void write_with(Game& game, Args&... args)
+{
+    if (game.importer.options.hand_over) {
+        game.result.start = game.start->setup();
+        game.result.end = game.result.start;
+        HandOver<Writer> writer(game, args...);
+        game.write(writer);
+    } else {
+        Writer writer(game, args...);
+        game.write(writer);
+    }
+}
+
+} // namespace
+
+} // namespace fen960
