@@ -33,6 +33,7 @@ struct ConvertArgs {
     bool key = false; // --format jsonl: each object's Polyglot key
     std::optional<Shape> shape; // options.shape when given (check_convert)
     std::string variant_name;   // --format pgn: every game's Variant tag
+    bool strict = false;        // --strict: options.acceptance (check_convert)
 };
 
 // --unique and --stats: each valid record's BookKey, made where the record is read, waits for the
@@ -272,6 +273,7 @@ std::vector<Option> convert_options(ConvertArgs& args)
         flag("--repair", args.options.repair,
              "Drop the castling rights and en-passant square the position cannot have, with a warning for "
              "each, instead of rejecting the record"),
+        strict_option(args.strict),
         flag("--mirror", args.options.mirror,
              "Write the colour-flipped position (the board flipped top to bottom, colours, rights and side to "
              "move swapped)"),
@@ -313,6 +315,7 @@ std::optional<std::string> check_convert(ConvertArgs& args)
     if (auto const problem = pgn_tag_value_problem(args.variant_name))
         return "--variant-name: " + *problem;
     args.options.shape = args.shape.value_or(Shape::as_read);
+    args.options.acceptance = args.strict ? Acceptance::strict : Acceptance::playable;
     return std::nullopt;
 }
 
@@ -323,7 +326,7 @@ const Command convert_command{
     .summary = "Convert FEN records between standard FEN, Shredder-FEN and X-FEN.",
     .description =
         R"(Convert FEN records between standard FEN, Shredder-FEN and X-FEN.
-Reads the records given as arguments, else the files of -f, else standard input (plain or compressed: zstd, gzip, bzip2, xz), and writes one line per input line: the record converted, its EPD operations after it as read, or 'error: MESSAGE' (file, line, column and a caret on standard error). A blank or '#' line is copied. 'man fen960' has the details.)",
+Reads the records given as arguments, else the files of -f, else standard input (plain or compressed: zstd, gzip, bzip2, xz), and writes one line per input line: the record converted, its EPD operations after it as read, or 'error: MESSAGE' (file, line, column and a caret on standard error). A blank or '#' line is copied. A position no game can reach that the move generator can still play (as perft suites hold) is converted with a warning naming why; --strict refuses it. 'man fen960' has the details.)",
     .footer =
         R"(Exit status: 0 every record converted, 1 some records invalid (the others still converted), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
 Examples:

@@ -80,7 +80,8 @@ void append_validate_json(const Origin& origin, std::string_view record, Rules r
 }
 
 void append_play_json(const Origin& origin, std::string_view input, Dialect dialect, bool all,
-                      std::string_view written, const PlayResult& r, std::string& out)
+                      std::string_view written, const PlayResult& r, const std::vector<Diagnostic>& warnings,
+                      std::string& out)
 {
     Json line = json_record(origin, input);
     line["dialect"] = name(dialect);
@@ -99,6 +100,7 @@ void append_play_json(const Origin& origin, std::string_view input, Dialect dial
     line["played"] = r ? *r : r.error().played;
     line["bad_move"] = r ? Json(nullptr) : Json(r.error().bad_move);
     line["errors"] = json_diagnostics(r ? std::vector<Diagnostic>{} : std::vector<Diagnostic>{r.error().reason});
+    line["warnings"] = json_diagnostics(warnings);
     append_json_line(line, out);
 }
 

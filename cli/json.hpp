@@ -41,9 +41,11 @@ void append_identify_json(const Origin& origin, std::string_view record, const I
                           std::string& out);
 
 // play: the line (or the arguments), the dialect, what was written (`written`: one position a line;
-// with `all`, the list `positions`, else the one `output`), the moves played and the bad move's number.
+// with `all`, the list `positions`, else the one `output`), the moves played, the bad move's number
+// and the warnings (a start no game reaches).
 void append_play_json(const Origin& origin, std::string_view input, Dialect dialect, bool all,
-                      std::string_view written, const PlayResult& r, std::string& out);
+                      std::string_view written, const PlayResult& r, const std::vector<Diagnostic>& warnings,
+                      std::string& out);
 
 // pgn --positions: where the game starts, how it ended, its positions (`positions`, one a line) and
 // why it stopped.

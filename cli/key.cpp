@@ -17,13 +17,16 @@ struct KeyArgs {
     ConvertOptions options; // how to read and judge the record (convert's judge_record); `to` unused
     unsigned jobs = 0;
     std::vector<std::string> arguments;
+    bool strict = false; // --strict: options.acceptance
 };
 
 int run_key(const KeyArgs& args)
 {
+    ConvertOptions options = args.options;
+    options.acceptance = args.strict ? Acceptance::strict : Acceptance::playable;
     return process_records(
         "key", classify_arguments(args.arguments), args.jobs,
-        [&options = args.options](const Origin& origin, std::string_view record, bool too_long, std::string& out,
+        [&options](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                                   std::string& err) {
             thread_local FenRecord judged;
             std::vector<Diagnostic> warnings;
@@ -53,6 +56,7 @@ std::vector<Option> key_options(KeyArgs& args)
              "Drop castling rights and en-passant squares the position cannot have, with a warning on "
              "standard error for each, and give the key of what is left (as convert --repair)"),
         flag("--mirror", args.options.mirror, "The key of the colour-flipped position (as convert --mirror)"),
+        strict_option(args.strict),
         jobs_option(args.jobs),
         Option{.names = "inputs", .help = "Records (quote each one) or files", .target = &args.arguments,
                .value_name = "FEN|FILE"},
@@ -66,7 +70,7 @@ const Command key_command{
     .summary = "Print the Polyglot opening-book key of records.",
     .description =
         R"(Print the Polyglot key of each record (16 hexadecimal digits), one line per input line, or 'error: MESSAGE'. The en-passant file counts only when a pawn can capture; a Chess960 right counts as king side when its rook is on the h-side of the king, so every dialect's spelling of a position has one key.
-Reads the records or files given as arguments ('-' = standard input, plain or compressed), else standard input.)",
+Reads the records or files given as arguments ('-' = standard input, plain or compressed), else standard input. A position no game can reach that the move generator can still play gets its key with a warning; --strict refuses it.)",
     .footer =
         R"(Exit status: 0 every record keyed, 1 some records did not parse or were no valid position (the others still keyed), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
 Examples:

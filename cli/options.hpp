@@ -9,6 +9,7 @@
 
 #include "command.hpp"
 #include "fen960/limits.hpp"
+#include "fen960/names.hpp"
 
 namespace fen960::cli {
 
@@ -55,6 +56,15 @@ inline std::vector<Option> judge_options(std::vector<Option> own, unsigned& jobs
 inline Option flag(const char* names, bool& target, std::string help)
 {
     return Option{.names = names, .help = std::move(help), .target = &target};
+}
+
+// --strict, of every record command but validate (the acceptance rule, validate.hpp's Acceptance).
+inline Option strict_option(bool& strict)
+{
+    return flag(strict_option_name, strict,
+                "Refuse a position no game can reach (a check no move can give, too many pieces or pawns, a pawn "
+                "on the first or eighth rank, an en-passant square the check or the halfmove clock contradicts), "
+                "which is otherwise accepted with a warning when the move generator can play it");
 }
 
 } // namespace fen960::cli

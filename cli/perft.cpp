@@ -32,6 +32,7 @@ struct PerftArgs {
     std::vector<std::string> suites;
     int max_depth = 99;
     unsigned jobs = 0;
+    bool strict = false; // --strict: a position no game reaches is refused
 };
 
 // Plays `moves` (SAN or UCI, castling either way) on `pos`; false, with the message on `err`, for a
@@ -82,6 +83,11 @@ std::uint64_t count_nodes(const Position& pos, int depth)
     return nodes;
 }
 
+Strictness strictness(bool strict)
+{
+    return strict ? Strictness::legal : Strictness::playable;
+}
+
 int run_perft(const PerftArgs& args)
 {
     Output out(STDOUT_FILENO);
@@ -94,8 +100,8 @@ int run_perft(const PerftArgs& args)
         return exit_invalid;
     }
     // Positions no game reaches but the generator can play (perft suites have some) are counted,
-    // with a warning; anything else is refused.
-    auto pos = Position::from_setup(record->setup, Rules::chess960, Strictness::playable);
+    // with a warning (refused with --strict); anything else is refused.
+    auto pos = Position::from_setup(record->setup, Rules::chess960, strictness(args.strict));
     if (!pos) {
         Diagnostic d = pos.error();
         d.message.insert(0, "invalid position: ");
@@ -139,17 +145,26 @@ int run_perft(const PerftArgs& args)
 // `FAIL FILE:LINE: D4 expected 962591, got 962590; ...` (the line of the first count that differs),
 // `FAIL FILE:LINE:COLUMN: MESSAGE` for a position that cannot be counted, else `ok FILE:LINE`.
 // `text` is the suite's, for the line an error stands on.
+// Line `number` (1-based) of `text`, without its line end.
+std::string_view line_of_text(std::string_view text, std::uint64_t number)
+{
+    std::string_view line = text;
+    for (std::uint64_t n = 1; n < number && !line.empty(); ++n)
+        line.remove_prefix(std::min(line.find('\n'), line.size() - 1) + 1);
+    line = line.substr(0, line.find('\n'));
+    if (!line.empty() && line.back() == '\r')
+        line.remove_suffix(1);
+    return line;
+}
+
 void write_check(std::string_view file, std::string_view text, const SuitePosition& p, const PositionCheck& c,
                  std::string& out, std::string& err)
 {
     Origin const origin{file, p.line};
+    for (const Diagnostic& w : p.warnings)
+        format_diagnostic(Origin{file, w.line}, w, line_of_text(text, w.line), Severity::warning, err);
     if (c.error) {
-        std::string_view line = text;
-        for (std::uint32_t n = 1; n < c.error->line && !line.empty(); ++n)
-            line.remove_prefix(std::min(line.find('\n'), line.size() - 1) + 1);
-        line = line.substr(0, line.find('\n'));
-        if (!line.empty() && line.back() == '\r')
-            line.remove_suffix(1);
+        std::string_view const line = line_of_text(text, c.error->line);
         out += "FAIL " + std::string(file) + ":" + std::to_string(c.error->line) + ":" +
                std::to_string(c.error->column) + ": " + c.error->message + "\n";
         format_diagnostic(Origin{file, c.error->line}, *c.error, line, Severity::error, err);
@@ -183,6 +198,7 @@ int run_suites(const PerftArgs& args)
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
     std::size_t positions = 0, failed = 0, counts = 0, skipped = 0;
+    std::vector<std::string> without_counts; // files that are no perft suite (a bm/id suite, a list of positions)
     unsigned const jobs = args.jobs ? args.jobs : default_jobs();
     for (const std::string& file : args.suites) {
         std::string text;
@@ -197,8 +213,17 @@ int run_suites(const PerftArgs& args)
             }
         }
         std::vector<SuitePosition> const suite = read_perft_suite(text);
+        if (count_total(suite) == 0) {
+            err.buffer() += "fen960 perft: no perft counts in " + file +
+                            " (EPD records with D<depth> <count> operations, or 'perft DEPTH COUNT' lines)\n";
+            err.flush();
+            without_counts.push_back(file);
+            continue;
+        }
         OrderedPipeline<SuiteJob> pipeline(
-            jobs, [max = args.max_depth](SuiteJob& job, unsigned) { job.check = check_suite_position(*job.position, max); });
+            jobs, [max = args.max_depth, strictness = strictness(args.strict)](SuiteJob& job, unsigned) {
+                job.check = check_suite_position(*job.position, max, strictness);
+            });
         for (const SuitePosition& p : suite)
             pipeline.submit(SuiteJob{&p, {}});
         // A line when the results go to a file (on a terminal they show the progress themselves).
@@ -226,12 +251,14 @@ int run_suites(const PerftArgs& args)
     summary += count_of(n(positions), "position", "positions") + ", " + count_of(n(counts), "count", "counts") +
                " checked: ";
     summary += failed ? count_of(n(failed), "position", "positions") + " failed" : std::string("all match");
+    if (!without_counts.empty())
+        summary += "; no perft counts in " + count_of(n(without_counts.size()), "file", "files");
     if (skipped)
         summary += "; " + count_of(n(skipped), "count", "counts") + " deeper than " + std::to_string(args.max_depth) +
                    " skipped (--max-depth)";
     out.line_done();
     out.flush();
-    return failed ? exit_invalid : exit_ok;
+    return failed || !without_counts.empty() ? exit_invalid : exit_ok;
 }
 
 int run_perft_command(const PerftArgs& args)
@@ -286,6 +313,7 @@ std::vector<Option> perft_options(PerftArgs& args)
         Option{.names = "--max-depth", .help = "With --suite, skip counts deeper than N (default 99)",
                .target = &args.max_depth, .value_name = "N", .range = std::pair<std::int64_t, std::int64_t>{1, 99},
                .needs = "--suite"},
+        strict_option(args.strict),
         jobs_option(args.jobs),
     };
 }
@@ -296,10 +324,10 @@ const Command perft_command{
     .name = "perft",
     .summary = "Count the leaf nodes of the legal move tree of a position.",
     .description =
-        R"(Count the leaf nodes of the legal move tree DEPTH plies deep from FEN (default: the standard start) after MOVEs (SAN or UCI), with Chess960 castling; --divide gives each root move's count first. A position no game reaches is counted, with a warning, when the generator can play it.
-With --suite, every count of each FILE (EPD 'D<depth> <count>' or .perft blocks) is checked: 'ok FILE:LINE' or 'FAIL FILE:LINE: ...' per position, then a summary.)",
+        R"(Count the leaf nodes of the legal move tree DEPTH plies deep from FEN (default: the standard start) after MOVEs (SAN or UCI), with Chess960 castling; --divide gives each root move's count first. A position no game reaches is counted, with a warning, when the generator can play it; --strict refuses it.
+With --suite, every count of each FILE (EPD 'D<depth> <count>' or .perft blocks) is checked: 'ok FILE:LINE' or 'FAIL FILE:LINE: ...' per position, then a summary. A file without a single count is an error; a line is read up to a NUL byte in it, with a warning.)",
     .footer =
-        R"(Exit status: 0 counted (every suite count matches), 1 the record does not parse or is no playable position, a move is not legal, or a suite count differs or does not read; 2 usage error; 3 a suite file cannot be read.
+        R"(Exit status: 0 counted (every suite count matches), 1 the record does not parse or is no playable position, a move is not legal, or a suite count differs or does not read, or a suite file holds no count; 2 usage error; 3 a suite file cannot be read.
 Examples:
   fen960 perft 5
       4865609

@@ -41,6 +41,7 @@ struct PgnArgs {
     bool force = false;      // --split may replace the parts of an earlier run
     std::vector<std::string> select; // --select's values, read into options.select by check_pgn
     std::string variant_name = std::string(default_variant_name); // --variant-name, into options.variant_name ("keep": empty)
+    bool strict = false; // --strict, into options.acceptance
 };
 
 // What one game of `file` gives on standard output (after its positions or its rewritten text, in
@@ -334,6 +335,7 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .help = "A Chess960 start in a FEN tag with wrong castling rights: restore (default) reads its rooks', "
                        "as-given drops the impossible ones",
                .target = &args.options.start_rights},
+        strict_option(args.strict),
         Option{.names = "--rejects",
                .help = "Write every failed or skipped game, exactly as read, to FILE",
                .target = &args.rejects,
@@ -421,6 +423,7 @@ std::optional<std::string> check_pgn(PgnArgs& args)
     if (args.format != Format::uci && args.options.castling != CastlingNotation::automatic)
         return "--castling: goes with --format uci";
     args.options.uci = args.format == Format::uci;
+    args.options.acceptance = args.strict ? Acceptance::strict : Acceptance::playable;
     if (args.variant_name.empty())
         return "--variant-name: a name (or keep)";
     if (auto const problem = pgn_tag_value_problem(args.variant_name))

@@ -25,18 +25,21 @@ struct PlayArgs {
     unsigned jobs = 0;
     Format format = Format::text;
     std::vector<std::string> arguments; // FEN MOVE..., or files
+    bool strict = false;                // --strict, into options.acceptance
 };
 
 // One start and its moves played: the lines for standard output (the result, or what was played and
 // `error: MESSAGE`), the message with its place on standard error. False when a move or the start
 // was at fault.
 bool write_played(const PlayArgs& args, const Origin& origin, std::string_view input, const PlayResult& r,
-                  std::size_t start, std::string& out, std::string& err)
+                  const std::vector<Diagnostic>& warnings, std::size_t start, std::string& out, std::string& err)
 {
+    for (const Diagnostic& w : warnings)
+        format_diagnostic(origin, w, input, Severity::warning, err);
     if (args.format == Format::jsonl) {
         std::string const written = out.substr(start);
         out.resize(start);
-        append_play_json(origin, input, args.options.dialect, args.all, written, r, out);
+        append_play_json(origin, input, args.options.dialect, args.all, written, r, warnings, out);
         if (!r)
             format_diagnostic(origin, r.error().reason, input, Severity::error, err);
         return r.has_value();
@@ -66,7 +69,7 @@ int play_arguments(const PlayArgs& args)
     Output err(STDERR_FILENO);
     MovePlayer player(args.options);
     PlayResult const r = player.play(view, view.substr(0, args.arguments[0].size()), moves, out.buffer());
-    bool const ok = write_played(args, Origin{"argument", 1}, view, r, 0, out.buffer(), err.buffer());
+    bool const ok = write_played(args, Origin{"argument", 1}, view, r, player.warnings(), 0, out.buffer(), err.buffer());
     err.flush();
     out.flush();
     return ok ? exit_ok : exit_invalid;
@@ -85,7 +88,8 @@ int play_lines(const PlayArgs& args, const Inputs& inputs)
             std::size_t const start = out.size();
             PlayResult const r = too_long ? PlayResult(PlayFailure{0, 0, too_long_diagnostic(record.size())})
                                           : player->play_line(record, out);
-            return write_played(args, origin, record, r, start, out, err);
+            static std::vector<Diagnostic> const none;
+            return write_played(args, origin, record, r, too_long ? none : player->warnings(), start, out, err);
         },
         other_line_writer(false, args.format == Format::jsonl));
 }
@@ -116,6 +120,7 @@ std::vector<Option> play_options(PlayArgs& args)
                        "start is one only Chess960 has)",
                .target = &args.options.castling,
                .needs = "--uci"},
+        strict_option(args.strict),
         jobs_option(args.jobs),
         format_option(args.format),
         Option{.names = "arguments",
@@ -129,6 +134,7 @@ std::vector<Option> play_options(PlayArgs& args)
 std::optional<std::string> check_play(PlayArgs& args)
 {
     args.options.output = args.uci ? PlayOutput::uci : args.all ? PlayOutput::all : PlayOutput::last;
+    args.options.acceptance = args.strict ? Acceptance::strict : Acceptance::playable;
     return std::nullopt;
 }
 

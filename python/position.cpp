@@ -187,7 +187,8 @@ void add_position(py::module_& m)
 
 Position(record, chess960=True, strict=True) reads a record in any dialect. chess960=False judges
 castling rights by standard rules; strict=False also takes what the move generator can play but
-no game reaches (checks no move gives, a stale clock: perft suites have such positions). Raises
+no game reaches (the acceptance rule of the commands: checks no move gives, too many pieces or
+pawns, a stale clock; perft suites have such positions). Raises
 FenError for a record that does not parse or an invalid position.
 
     >>> p = fen960.Position("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1")
@@ -201,7 +202,7 @@ FenError for a record that does not parse or an invalid position.
 Castling in Chess960 is O-O (the h-side rook) and O-O-O (the a-side rook) in SAN, king takes rook
 in UCI (`b1c1`); play() reads either, and e1g1 when the king and rook stand where standard chess
 has them.)doc")
-        .def(py::init(&PyPosition::read), py::arg("record"), py::arg("chess960") = true, py::arg("strict") = true)
+        .def(py::init(&PyPosition::read), py::arg("record"), py::arg("chess960") = true, py::arg(strict_argument_name) = true)
         .def("fen", &PyPosition::fen, py::arg("to") = "xfen", py::arg("en_passant") = py::none(),
              R"doc(The position as a record in `to` ('xfen', 'shredder' or 'fen'), clocks included.
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for a while: scripts/fuzz.sh TARGET SECONDS [JOBS]
 # Targets: fuzz_fen (a FEN record), fuzz_san (SAN against a position), fuzz_pgn (a PGN file),
-# fuzz_decompress (compressed input: whole, cut and with a byte flipped).
+# fuzz_decompress (compressed input: whole, cut and with a byte flipped), fuzz_play (a UCI position
+# line, and a start with a move list, as fen960 play reads them).
 # Builds with clang++ in build-fuzz, seeds the corpus from tests/fuzz/seeds/TARGET, keeps the corpus
 # in build-fuzz/corpus/TARGET and copies every crash, leak or timeout input to
 # tests/fuzz/regressions/TARGET/ (which the test suite then runs).

@@ -150,6 +150,9 @@ BOOST_AUTO_TEST_CASE(magic_bytes)
     BOOST_TEST((detect_compression("\x28\xB5", true) == Compression::none));
     BOOST_TEST(!detect_compression("BZ", false).has_value());
     BOOST_TEST(!detect_compression(std::string("\xFD\x37\x7A\x58\x5A", 5), false).has_value());
+    // One byte off a magic is no compression (mutant compression_gzip_magic): 1F 8C, 1F 8A are text.
+    BOOST_TEST((detect_compression(std::string("\x1F\x8C", 2), true) == Compression::none));
+    BOOST_TEST((detect_compression(std::string("\x1F\x8A\x08\x00", 4), false) == Compression::none));
     BOOST_TEST((detect_compression("", true) == Compression::none));
     // Plain text is known at its first bytes that begin no magic (an interactive reader waits for no
     // more): most at the first byte, '[' (0x5B, a skippable frame's range) at the second.

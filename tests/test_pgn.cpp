@@ -13,6 +13,7 @@
 #include <map>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "fen960/fen.hpp"
@@ -802,6 +803,27 @@ BOOST_AUTO_TEST_CASE(rewrite)
     BOOST_TEST(out.substr(out.find("\n\n")) == "\n\n1. Kd2 Kd7 2. Ke3 Ke7 3. Kf4 Kf6  4. Kg4 *\n\n");
     std::string again;
     BOOST_TEST((import_one(out, again, rewrite_in(Dialect::xfen)).outcome == GameOutcome::imported), again);
+}
+
+// The rewrite leaves a move written as it writes it in the text, and copies the runs of such moves
+// in one piece: moves it changes (a check mark wrong or missing, long algebraic) among them, before
+// and after glyphs, come out as a move at a time would write them.
+BOOST_AUTO_TEST_CASE(rewrite_keeps_runs_of_its_own_moves)
+{
+    std::string const tags = "[Variant \"Chess960\"]\n[FEN \"bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1\"]\n\n";
+    std::vector<std::pair<std::string, std::string>> const cases{
+        {"1. b4 e6 2. Be5 Qxb4 3. h4 *", "1. b4 e6 2. Be5 Qxb4 3. h4 *"},
+        {"1. b4 e6+! 2. Be5 Qxb4?? 3. h4 *", "1. b4 e6! 2. Be5 Qxb4?? 3. h4 *"},
+        {"1. b4 e6 2. Be5! Qxb4+ 3. h4 $2 *", "1. b4 e6 2. Be5! Qxb4 3. h4 $2 *"},
+        {"1.b4  e6 2. Be5 Qxb4 3. h2h4 Qf8 *", "1.b4  e6 2. Be5 Qxb4 3. h4 Qf8 *"},
+        {"1. b2b4 e6 {a} 2. Be5 (2. Bb2 Qxb4+) 2... Qxb4 *", "1. b4 e6 {a} 2. Be5 (2. Bb2 Qxb4) 2... Qxb4 *"},
+    };
+    for (const auto& [movetext, want] : cases) {
+        std::string out;
+        GameResult const r = import_one(tags + movetext + "\n", out, rewrite_in(Dialect::xfen));
+        BOOST_TEST((r.outcome == GameOutcome::imported), movetext << ": " << r.error.message);
+        BOOST_TEST(out.substr(out.find("\n\n") + 2) == want + "\n\n", movetext);
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -129,6 +129,10 @@ BOOST_AUTO_TEST_CASE(errors)
     BOOST_TEST(error_of("8/4P3/8/8/8/8/8/k3K3 w - - 0 1", "e8") ==
                "e8: a pawn that reaches the last rank must promote (write e8=Q, e8=R, e8=B or e8=N)");
     BOOST_TEST(error_of("8/4P3/8/8/8/8/8/k3K3 w - - 0 1", "e8=K") == "e8=K: unexpected '=' after the move");
+    // A king's SAN move onto its own castling rook's square is no castling (SAN castles with O-O):
+    // Chess960 with the king on f1 and the castling rook on g1 (mutant san_castling_as_king_move).
+    BOOST_TEST(error_of("4k3/8/8/8/8/8/8/5KR1 w G - 0 1", "Kg1") == "Kg1: illegal move: no white king can move to g1");
+    BOOST_TEST(after("4k3/8/8/8/8/8/8/5KR1 w G - 0 1", "O-O") == "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
 }
 
 // Over every legal move of the perft suites' positions (and of the positions one move later): its

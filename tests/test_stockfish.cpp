@@ -235,3 +235,43 @@ BOOST_AUTO_TEST_CASE(book_games_fen_tags)
     }
     std::remove(file.c_str());
 }
+
+// The acceptance rule (validate.hpp): positions no game reaches that the move generator plays are
+// counted and converted, with a warning, and every count is Stockfish's (`go perft`), and so is the
+// position convert writes. An impossible check (Ethereal's standard perft suite), two queens beside
+// eight pawns, nine pawns, seven queens beside three pawns, two knights giving check.
+BOOST_AUTO_TEST_CASE(unreachable_positions_counted_as_stockfish_counts_them)
+{
+    BOOST_REQUIRE(std::filesystem::exists(FEN960_STOCKFISH));
+    struct Case {
+        const char* fen;
+        int depth;
+    };
+    Case const cases[] = {
+        {"B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1", 4},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNQ w - - 0 1", 4},
+        {"r3k2r/pppppppp/8/8/8/P7/PPPPPPPP/R3K2R w KQkq - 0 1", 3},
+        {"k7/8/8/8/8/8/PPP5/QQQQQQQK w - - 0 1", 3},
+        {"2b5/1nbn4/n3n3/1kn5/n3n3/1n1n4/5RQ1/2KQ1R2 w K - 0 1", 3},
+    };
+    for (const Case& c : cases) {
+        std::string const fen = c.fen;
+        std::vector<std::string> const ours = run(fen960_command("perft " + std::to_string(c.depth) + " '" + fen + "'"));
+        BOOST_TEST_REQUIRE(ours.size() == 1u, fen);
+        std::string sf_nodes;
+        for (const std::string& line : run(std::string("'") + FEN960_STOCKFISH + "'",
+                                           "uci\nposition fen " + fen + "\ngo perft " + std::to_string(c.depth) + "\nquit\n"))
+            if (line.rfind("Nodes searched: ", 0) == 0)
+                sf_nodes = line.substr(16);
+        BOOST_TEST(ours[0] == sf_nodes, fen);
+        std::vector<std::string> const converted = run(fen960_command("convert --to shredder '" + fen + "'"));
+        BOOST_TEST_REQUIRE(converted.size() == 1u, fen);
+        std::vector<std::string> const fens = stockfish_fens("setoption name UCI_Chess960 value true\nposition fen " + converted[0] + "\nd\n");
+        BOOST_TEST_REQUIRE(fens.size() == 1u, fen);
+        BOOST_TEST(fens[0] == converted[0], fen);
+        // --strict refuses what the rule accepts with a warning.
+        std::vector<std::string> const strict = run(fen960_command("convert --strict --to shredder '" + fen + "'"));
+        BOOST_TEST_REQUIRE(strict.size() == 1u, fen);
+        BOOST_TEST(strict[0].rfind("error: invalid position: ", 0) == 0u, fen << ": " << strict[0]);
+    }
+}

@@ -357,6 +357,81 @@ Converted convert(const std::string& input, bool repair = false, InputDialect fr
     return c;
 }
 
+Converted convert_strict(const std::string& input)
+{
+    Converted c;
+    ConvertOptions options{Dialect::shredder, InputDialect::automatic, std::nullopt, false};
+    options.acceptance = Acceptance::strict;
+    auto const converted = convert_record(input, options, c.text, c.warnings);
+    c.ok = converted.has_value();
+    if (!converted)
+        for (const Diagnostic& e : converted.error())
+            c.text += (c.text.empty() ? "" : "; ") + e.message;
+    return c;
+}
+
+// The acceptance rule: what the move generator plays is converted; when no game reaches it, with one
+// warning naming every reason; --strict (Acceptance::strict) refuses it.
+BOOST_AUTO_TEST_CASE(unreachable_positions_convert_with_a_warning)
+{
+    // Ethereal's standard perft suite: the black king on f3 in check from the bishops on a8 and h1.
+    Converted const check = convert("B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1");
+    BOOST_TEST(check.ok);
+    BOOST_TEST(check.text == "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1");
+    BOOST_REQUIRE(check.warnings.size() == 1u);
+    BOOST_TEST(check.warnings[0].column == 1u);
+    BOOST_TEST(check.warnings[0].message.starts_with("not a position of a legal game (impossible check: "),
+               check.warnings[0].message);
+    Converted const strict = convert_strict("B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1");
+    BOOST_TEST(!strict.ok);
+    BOOST_TEST(strict.text.starts_with("invalid position: impossible check: "), strict.text);
+    BOOST_TEST(strict.warnings.empty());
+
+    // Two queens beside eight pawns; nine pawns; a pawn on the first rank: each reason named.
+    Converted const queens = convert("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNQ w - - 0 1");
+    BOOST_TEST(queens.ok);
+    BOOST_REQUIRE(queens.warnings.size() == 1u);
+    BOOST_TEST(queens.warnings[0].message.find("white") != std::string::npos, queens.warnings[0].message);
+    Converted const pawns = convert("4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1");
+    BOOST_TEST(pawns.ok);
+    BOOST_REQUIRE(pawns.warnings.size() == 1u);
+    BOOST_TEST(pawns.warnings[0].message.find("9 ") != std::string::npos, pawns.warnings[0].message);
+    Converted const back = convert("4k3/8/8/8/8/8/8/P3K3 w - - 0 1");
+    BOOST_TEST(back.ok);
+    BOOST_TEST(back.warnings.size() == 1u);
+    BOOST_TEST(!convert_strict("4k3/8/8/8/8/8/8/P3K3 w - - 0 1").ok);
+    // The standard start is no warning, strict or not.
+    Converted const start = convert_strict("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    BOOST_TEST(start.ok);
+    BOOST_TEST(start.warnings.empty());
+
+    // What the generator cannot play stays refused: no king, two kings, the side not to move in check.
+    for (const char* refused : {"4k3/8/8/8/8/8/8/8 w - - 0 1", "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
+                                "4k3/8/8/8/8/8/8/4K2r b - - 0 1"}) {
+        Converted const c = convert(refused);
+        BOOST_TEST(!c.ok, refused);
+        BOOST_TEST(c.text.starts_with("invalid position: "), c.text);
+    }
+    // A refusing problem beside an unreachable one: refused, with both reasons.
+    Converted const both = convert("4k3/8/8/8/8/8/8/P3K2r b - - 0 1");
+    BOOST_TEST(!both.ok);
+    BOOST_TEST(both.text.find("pawn") != std::string::npos, both.text);
+    BOOST_TEST(both.text.find("not to move is in check") != std::string::npos, both.text);
+}
+
+// Which problems the rule lets through, kind by kind (problem.hpp's list).
+BOOST_AUTO_TEST_CASE(the_unreachable_kinds)
+{
+    using K = ProblemKind;
+    for (K k : {K::pawn_on_back_rank, K::too_many_pawns, K::too_many_pieces, K::too_many_promoted,
+                K::too_many_checkers, K::impossible_check, K::en_passant_check, K::en_passant_clock})
+        BOOST_TEST(is_unreachable(k), static_cast<int>(k));
+    for (K k : {K::no_king, K::too_many_kings, K::opposite_check, K::too_many_rights, K::duplicate_right,
+                K::rook_off_back_rank, K::king_off_back_rank, K::no_rook, K::same_side, K::not_standard,
+                K::ep_wrong_rank, K::ep_no_pawn, K::ep_occupied})
+        BOOST_TEST(!is_unreachable(k), static_cast<int>(k));
+}
+
 BOOST_AUTO_TEST_CASE(invalid_positions_are_errors)
 {
     Converted const c = convert("4k3/8/8/8/8/8/8/4K2r b - - 0 1");
@@ -365,11 +440,15 @@ BOOST_AUTO_TEST_CASE(invalid_positions_are_errors)
     // --repair drops only castling rights and en-passant squares: this stays an error.
     Converted const r = convert("4k3/8/8/8/8/8/8/4K2r b - - 0 1", true);
     BOOST_TEST(!r.ok);
-    // An en-passant square the check on the board contradicts is dropped by --repair, with a warning.
+    // An en-passant square the check on the board contradicts: no game reaches the position, which the
+    // move generator plays all the same (the acceptance rule): converted with a warning, the square
+    // kept; --repair drops it, with a warning.
     Converted const ep = convert("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1");
-    BOOST_TEST(!ep.ok);
-    BOOST_TEST(ep.text == "invalid position: en-passant square d3: the check from f1 was there before the pawn moved "
-                          "from d2 to d4");
+    BOOST_TEST(ep.ok);
+    BOOST_TEST(ep.text == "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1");
+    BOOST_REQUIRE(ep.warnings.size() == 1u);
+    BOOST_TEST(ep.warnings[0].message == "not a position of a legal game (en-passant square d3: the check from f1 was "
+                                         "there before the pawn moved from d2 to d4)");
     Converted const ep_repaired = convert("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1", true);
     BOOST_TEST(ep_repaired.ok);
     BOOST_TEST(ep_repaired.text == "8/8/8/1k6/3Pp3/8/8/4KQ2 b - - 0 1");

@@ -141,4 +141,28 @@ expect_contains "help: xfen example" "--to xfen" "$out"
 expect_contains "help: shredder example" "--to shredder" "$out"
 expect_contains "help: fen example" "--to fen" "$out"
 
+
+# The acceptance rule: a position no game reaches that the move generator plays converts, with a
+# warning naming why; --strict refuses it (exit 1); JSON carries the warning.
+run convert --to shredder 'B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1'
+expect_eq "unreachable: converted" "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1" "$out"
+expect_eq "unreachable: exit" 0 "$status"
+expect_contains "unreachable: warning" "argument:1:1: warning: not a position of a legal game (impossible check: " "$err"
+run convert --strict --to shredder 'B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1'
+expect_eq "unreachable --strict: exit" 1 "$status"
+expect_contains "unreachable --strict: error line" "error: invalid position: impossible check: " "$out"
+run convert --to xfen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNQ w - - 0 1'
+expect_eq "two queens: converted" "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNQ w - - 0 1" "$out"
+expect_contains "two queens: warning" "warning: not a position of a legal game (" "$err"
+run convert --to xfen --format jsonl 'B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1'
+expect_contains "unreachable jsonl: the record" '"output":"B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1"' "$out"
+expect_contains "unreachable jsonl: the warning" '"warnings":[{"column":1,"message":"not a position of a legal game (impossible check: ' "$out"
+run convert --to xfen '4k3/8/8/8/8/8/8/4K2r b - - 0 1'
+expect_eq "side not to move in check: still refused" 1 "$status"
+run key 'B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1'
+expect_eq "key of an unreachable position: exit" 0 "$status"
+expect_contains "key of an unreachable position: warning" "warning: not a position of a legal game" "$err"
+run key --strict 'B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1'
+expect_eq "key --strict: exit" 1 "$status"
+
 finish

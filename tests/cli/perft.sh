@@ -120,6 +120,35 @@ expect_eq "perftree: 'move count' lines" 0 "$(head -n -2 "$WORK/out" | grep -cvE
 run perft --perftree 1 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'
 expect_contains "perftree: castling as e1g1" "e1g1 1" "$out"
 
+
+# The acceptance rule: two queens beside eight pawns are counted (20 first moves: 16 pawn moves, four
+# knight moves), with a warning; --strict refuses them.
+run perft 1 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNQ w - - 0 1'
+expect_eq "two queens: counted" 20 "$out"
+expect_eq "two queens: exit" 0 "$status"
+expect_contains "two queens: warning" "warning: not a position of a legal game (" "$err"
+run perft --strict 1 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNQ w - - 0 1'
+expect_eq "--strict: exit" 1 "$status"
+expect_contains "--strict: why" "invalid position: " "$err"
+
+# A suite without counts is no perft suite (a bm/id suite, start positions, an empty file).
+printf '%s\n' 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - bm Bb5; id "ruy";' >"$WORK/bm.epd"
+: >"$WORK/empty.epd"
+for f in bm.epd empty.epd; do
+    run perft --suite "$WORK/$f"
+    expect_eq "no counts ($f): exit" 1 "$status"
+    expect_contains "no counts ($f): message" "fen960 perft: no perft counts in $WORK/$f" "$err"
+done
+# A NUL byte ending a line (two public suites): named, and the counts before it checked.
+printf 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400\0\n' >"$WORK/nul.epd"
+printf 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 401\0\n' >>"$WORK/nul.epd"
+run perft --suite "$WORK/nul.epd"
+expect_eq "NUL: exit (the second count differs)" 1 "$status"
+expect_contains "NUL: named" "nul.epd:1:72: warning: a NUL byte at column 72" "$err"
+expect_contains "NUL: first position checked" "ok $WORK/nul.epd:1" "$out"
+expect_contains "NUL: second position's count checked" "FAIL $WORK/nul.epd:2: D2 expected 401, got 400" "$out"
+expect_contains "NUL: counts" "2 positions, 4 counts checked: 1 positions failed" "$out"
+
 run perft --help
 expect_eq "help exit" 0 "$status"
 expect_contains "help example" "fen960 perft 5" "$out"

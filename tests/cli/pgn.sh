@@ -239,4 +239,16 @@ done
 run pgn --variant-name fischerandom --exits "$WORK/hygiene.pgn"
 expect_eq "variant-name with --exits: usage error" 2 "$status"
 
+
+# The acceptance rule on a FEN tag: a start no game reaches (an impossible check) is read with a
+# warning; --strict fails the game.
+printf '[Event "x"]\n[SetUp "1"]\n[FEN "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1"]\n\n1... Ke3 *\n\n' >"$WORK/unreachable.pgn"
+run pgn --positions "$WORK/unreachable.pgn"
+expect_eq "unreachable FEN tag: exit" 0 "$status"
+expect_contains "unreachable FEN tag: played" "B6b/8/8/8/2K5/4k3/8/b6B w - - 1 2" "$out"
+expect_contains "unreachable FEN tag: warning" "unreachable.pgn:3:7: warning: FEN tag: not a position of a legal game (impossible check: " "$err"
+run pgn --strict --positions "$WORK/unreachable.pgn"
+expect_eq "unreachable FEN tag --strict: exit" 1 "$status"
+expect_contains "unreachable FEN tag --strict: error" "error: game 1 ply 0: FEN tag: invalid position: impossible check: " "$out"
+
 finish

@@ -134,11 +134,11 @@ expect_eq "--jobs: lines" 2800 "$(wc -l <"$WORK/one.out")"
 # JSON Lines: one object per input line.
 run play --format jsonl startpos e4 Ke3
 expect_eq "jsonl: argument" \
-    '{"source":"argument","line":1,"input":"startpos e4 Ke3","dialect":"xfen","ok":false,"output":null,"played":1,"bad_move":2,"errors":[{"column":13,"message":"move 2 '"'"'Ke3'"'"': illegal move: no black king can move to e3"}]}' \
+    '{"source":"argument","line":1,"input":"startpos e4 Ke3","dialect":"xfen","ok":false,"output":null,"played":1,"bad_move":2,"errors":[{"column":13,"message":"move 2 '"'"'Ke3'"'"': illegal move: no black king can move to e3"}],"warnings":[]}' \
     "$out"
 STDIN="$WORK/good.uci" run play --format jsonl --all
 expect_eq "jsonl --all" \
-    '{"source":"-","line":1,"input":"position startpos moves e2e4","dialect":"xfen","ok":true,"positions":["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"],"played":1,"bad_move":null,"errors":[]}' \
+    '{"source":"-","line":1,"input":"position startpos moves e2e4","dialect":"xfen","ok":true,"positions":["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"],"played":1,"bad_move":null,"errors":[],"warnings":[]}' \
     "$out"
 
 # Usage errors (nothing done) and a write error.
@@ -155,5 +155,18 @@ fi
 run play --help
 expect_contains "help: examples" "Examples:" "$out"
 expect_contains "help: the issue's example" "fen960 play 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' e1h1" "$out"
+
+
+# The acceptance rule: a start no game reaches (an impossible check) is played with a warning, in
+# JSON too; --strict refuses it.
+run play 'B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1' f3e3
+expect_eq "unreachable start: played" "B6b/8/8/8/2K5/4k3/8/b6B w - - 1 2" "$out"
+expect_contains "unreachable start: warning" "argument:1:1: warning: not a position of a legal game (impossible check: " "$err"
+echo 'position fen B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1 moves f3e3' >"$WORK/unreachable.txt"
+STDIN="$WORK/unreachable.txt" run play --format jsonl
+expect_contains "unreachable start: JSON warning" '"warnings":[{"column":14,"message":"not a position of a legal game (impossible check: ' "$out"
+run play --strict 'B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1' f3e3
+expect_eq "unreachable start --strict: exit" 1 "$status"
+expect_contains "unreachable start --strict: error" "error: invalid position: impossible check: " "$out"
 
 finish

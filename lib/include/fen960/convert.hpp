@@ -10,6 +10,7 @@
 #include "fen960/diagnostic.hpp"
 #include "fen960/epd.hpp"
 #include "fen960/fen.hpp"
+#include "fen960/validate.hpp"
 
 namespace fen960 {
 
@@ -20,10 +21,12 @@ struct ConvertOptions {
     bool repair = false;                     // drop bad castling rights and en-passant squares, with warnings
     bool mirror = false;                     // write the colour-flipped position (book.hpp's mirrored)
     Shape shape = Shape::as_read;            // the fields and operations written (epd.hpp)
+    Acceptance acceptance = Acceptance::playable; // a position no game reaches: a warning, or (strict) refused
 };
 
 // Appends the converted record to `out`; or appends nothing and returns every reason it failed.
-// Warnings (for what --repair dropped, a fullmove number 0 read as 1) go to `warnings`, on either
+// Warnings (for what --repair dropped, a fullmove number 0 read as 1, a position no game reaches but
+// the move generator plays: accept_position in validate.hpp) go to `warnings`, on either
 // outcome. The record's operations (EPD) follow the position as read, in `options.shape`.
 Expected<void, Diagnostics> convert_record(std::string_view text, const ConvertOptions& options, std::string& out,
                                            std::vector<Diagnostic>& warnings);

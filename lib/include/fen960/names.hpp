@@ -17,6 +17,11 @@
 
 namespace fen960 {
 
+// The switch of the acceptance rule (validate.hpp's Acceptance::strict): the program's option on every
+// record command but validate, and the Python module's keyword argument.
+inline constexpr const char* strict_option_name = "--strict";
+inline constexpr const char* strict_argument_name = "strict";
+
 template <typename Enum>
 struct NamedValue {
     const char* name; // lower case

@@ -20,6 +20,7 @@
 #include <cstddef>
 
 #include "fen960/diagnostic.hpp"
+#include "fen960/position.hpp"
 #include "fen960/setup.hpp"
 
 namespace fen960 {
@@ -39,10 +40,13 @@ struct SuitePosition {
     std::vector<SuiteCount> counts;
     // The record does not read, or a count is no count: where (line and column in that line) and why.
     std::optional<Diagnostic> error;
+    // What was read past without failing the position: a NUL byte ends its line ("a NUL byte at
+    // column 79"; two public suites end every line with one), and the counts before it are checked.
+    std::vector<Diagnostic> warnings;
 };
 
 // Every position of a suite, in order. A `perft` line before any `epd` line is an error of its own
-// position.
+// position; a line is read up to a NUL byte in it, with a warning for its position.
 std::vector<SuitePosition> read_perft_suite(std::string_view text);
 
 // One count checked: what the suite expects and what perft gives.
@@ -65,8 +69,14 @@ struct PositionCheck {
     bool ok() const;
 };
 
+// The number of counts the suite gives, over all its positions (0: no perft suite, as a bm/id test
+// suite or a file of start positions).
+std::size_t count_total(const std::vector<SuitePosition>& suite);
+
 // Counts `p`'s tree to each depth it gives up to `max_depth` (Chess960 castling: the castling rooks'
-// squares decide, standard chess is the special case).
-PositionCheck check_suite_position(const SuitePosition& p, int max_depth);
+// squares decide, standard chess is the special case); a position no game reaches is counted, or
+// under Strictness::legal refused.
+PositionCheck check_suite_position(const SuitePosition& p, int max_depth,
+                                   Strictness strictness = Strictness::playable);
 
 } // namespace fen960

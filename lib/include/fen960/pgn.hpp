@@ -31,6 +31,7 @@
 #include "fen960/modes.hpp"
 #include "fen960/pgn_tags.hpp" // the tag vocabulary: names, Variant spellings (classify_variant), escapes
 #include "fen960/play.hpp"
+#include "fen960/validate.hpp"
 
 namespace fen960 {
 
@@ -120,6 +121,9 @@ struct PgnOptions {
     // want (Cute Chess and fastchess books say fischerandom); empty: the game's own Variant tag kept
     // as written (default_variant_name where it has none). Escaped as any tag value (append_pgn_tag).
     std::string variant_name = std::string(default_variant_name);
+    // A FEN tag's position no game reaches but the move generator plays (validate.hpp's acceptance
+    // rule): read with a warning, or under Acceptance::strict the game fails.
+    Acceptance acceptance = Acceptance::playable;
     // Hands the game over in its GameResult besides writing it: its tags, main-line moves and start
     // and end positions (GameResult::tags ... end). Off, the importer spends nothing on them.
     bool hand_over = false;

@@ -19,11 +19,13 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "fen960/diagnostic.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/modes.hpp"
 #include "fen960/position.hpp"
+#include "fen960/validate.hpp"
 
 namespace fen960 {
 
@@ -56,6 +58,10 @@ Expected<void> append_uci(const Position& pos, const Move& move, CastlingNotatio
 // The start a command names: `startpos` (the standard start) or a record in any dialect, judged as
 // convert judges one ("invalid position: ..."); columns are 1-based in `start`.
 Expected<Position> start_position(std::string_view start);
+// The same under the acceptance rule (validate.hpp): a position no game reaches that the move
+// generator plays is the start, with a warning in `warnings` (refused under Acceptance::strict, as
+// start_position(start) refuses it).
+Expected<Position> start_position(std::string_view start, Acceptance acceptance, std::vector<Diagnostic>& warnings);
 
 // Writes the UCI command that sets a position up in an engine: `position startpos` for the standard
 // start, else `position fen FEN` (in the chosen dialect), then ` moves M...` in UCI.
@@ -90,6 +96,7 @@ struct PlayOptions {
     PlayOutput output = PlayOutput::last;
     CastlingNotation castling = CastlingNotation::automatic; // PlayOutput::uci: automatic is decided
                                                             // by the start (castles_as_chess960)
+    Acceptance acceptance = Acceptance::playable; // a start no game reaches: a warning, or refused
 };
 
 // Where and why MovePlayer stopped.
@@ -120,6 +127,9 @@ public:
     // The same for one UCI `position` command (`position startpos moves e2e4 e7e5`, `position fen FEN
     // moves ...`, the word `position` optional); an unreadable line is an error of the start.
     PlayResult play_line(std::string_view line, std::string& out);
+
+    // The warnings of the last play or play_line (a start no game reaches), columns in its text.
+    const std::vector<Diagnostic>& warnings() const;
 
 private:
     struct Impl;

@@ -11,6 +11,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,32 +38,42 @@ struct Move {
     friend constexpr bool operator==(const Move&, const Move&) = default;
 };
 
-// The legal moves of a position; no position has more than 218.
+// The legal moves of a position. No position of a game has more than 218, but the acceptance rule
+// (validate.hpp) lets through boards no game reaches, fifteen queens or forty men a side: the
+// capacity holds any board's. A side with N men has at most 27(N - 1) + 10 moves (a queen's 27 at
+// most, a pawn's 12 with promotions, the king's 8 and two castlings), and at most 16(63 - N) + 74
+// (each square it can move to is reached along 8 lines and from 8 knight squares; promotions 4 ways
+// on 8 squares from 3 pawns each; two castlings): both bounds together stay under 700.
 class MoveList {
 public:
-    static constexpr std::size_t capacity = 256;
+    static constexpr std::size_t capacity = 1024;
 
-    const Move* begin() const { return moves_.data(); }
-    const Move* end() const { return moves_.data() + size_; }
+    MoveList() {} // the storage is left uninitialised: only what push_back wrote is read
+    const Move* begin() const { return data(); }
+    const Move* end() const { return data() + size_; }
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
-    const Move& operator[](std::size_t i) const { return moves_[i]; }
+    const Move& operator[](std::size_t i) const { return data()[i]; }
 
-    void push_back(const Move& m) { moves_[size_++] = m; }
+    void push_back(const Move& m) { data()[size_++] = m; }
     void clear() { size_ = 0; }
 
 private:
-    std::array<Move, capacity> moves_;
+    // Bytes, which create the Moves written into them (C++20 implicit object creation).
+    const Move* data() const { return std::launder(reinterpret_cast<const Move*>(storage_)); }
+    Move* data() { return std::launder(reinterpret_cast<Move*>(storage_)); }
+
+    alignas(Move) std::byte storage_[capacity * sizeof(Move)];
     std::size_t size_ = 0;
 };
 
 // How much of validate.hpp's judgement from_setup insists on.
 enum class Strictness : std::uint8_t {
     legal,    // every problem is an error: the position can arise in a game of the rules
-    playable, // only what move generation relies on: one king each, the side not to move not in check,
-              // castling rights and en-passant square, material within the starting set plus
-              // promotions. Checks no move can give or a stale clock are let through (perft suites
-              // use such positions).
+    playable, // the acceptance rule (validate.hpp's is_unreachable): only what move generation relies
+              // on, one king each, the side not to move not in check, sound castling rights and
+              // en-passant square. Checks no move can give, too many pieces or pawns, a pawn on the
+              // first or eighth rank or a stale clock are let through (perft suites use such positions).
 };
 
 class Position {

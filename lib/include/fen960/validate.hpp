@@ -52,6 +52,34 @@ void find_position_problems(const FenRecord& record, std::vector<Problem>& out);
 std::vector<std::string> position_problems(const FenRecord& record, Rules rules);
 std::vector<std::string> position_problems(const Setup& setup, Rules rules);
 
+// The acceptance rule of every command but validate (convert, key, perft, pgn's FEN tag, Position's
+// Strictness::playable): a record whose fields parse, whose castling rights and en-passant field are
+// sound (check_rights) and which the move generator can play (one king each, the side not to move not
+// in check) is accepted; when no game reaches it besides (is_unreachable: a check no move gives, too
+// many pieces, pawns or promoted pieces, a pawn on the first or eighth rank, an en-passant square the
+// board's check or the clock contradicts) it is accepted with a warning saying why, and refused
+// under Acceptance::strict. validate judges reachability itself: every problem makes a record invalid.
+enum class Acceptance : std::uint8_t {
+    playable, // what the move generator plays: unreachable positions with a warning (the default)
+    strict,   // only positions a game can reach (`--strict`)
+};
+
+// Whether a position with this problem is still one the move generator plays: no game reaches it,
+// but it has one king each, the side not to move is not in check, and its fields are sound.
+bool is_unreachable(ProblemKind kind);
+
+// The rule applied to the problems find_position_problems (or repair_record) left: nothing, or every
+// problem is unreachable and `mode` is playable, and the position is accepted (with
+// unreachable_warning in `warnings` when there are any); otherwise refused with every reason,
+// "invalid position: REASON; REASON" at column 1.
+Expected<void, Diagnostics> accept_position(const std::vector<Problem>& problems, Acceptance mode,
+                                            std::vector<Diagnostic>& warnings);
+
+// The warning of an accepted position no game reaches: "not a position of a legal game (REASON;
+// REASON)" at column 1.
+Diagnostic unreachable_warning(const std::vector<std::string>& reasons);
+Diagnostic unreachable_warning(const std::vector<Problem>& problems);
+
 // What `fen960 validate` says about a line.
 enum class Verdict : std::uint8_t {
     valid,

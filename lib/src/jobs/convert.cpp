@@ -44,11 +44,10 @@ std::vector<EpdOperation>& own_operations()
         // The position itself, the castling rights and the en-passant field settled above.
         find_position_problems(*record, problems);
     }
-    std::string reasons;
-    for (const Problem& p : problems)
-        reasons += (reasons.empty() ? "" : "; ") + p.message;
-    if (!reasons.empty())
-        return Diagnostics{Diagnostic{1, 1, "invalid position: " + reasons}};
+    // The acceptance rule (validate.hpp): refused, or accepted with a warning when no game reaches it.
+    if (!problems.empty()) [[unlikely]]
+        if (auto accepted = accept_position(problems, options.acceptance, warnings); !accepted)
+            return accepted;
     if (options.mirror) {
         record->setup = mirrored(record->setup);
         record->board_length = 0; // the placement as read is no longer the board's

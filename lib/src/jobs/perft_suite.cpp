@@ -87,6 +87,9 @@ std::vector<SuitePosition> read_perft_suite(std::string_view text)
         ++number;
         if (!line.empty() && line.back() == '\r')
             line.remove_suffix(1);
+        std::size_t const nul = line.find('\0');
+        if (nul != std::string_view::npos)
+            line = line.substr(0, nul);
         if (line_kind(line) != LineKind::record)
             continue;
         auto const [word, rest] = first_word(line);
@@ -95,8 +98,17 @@ std::vector<SuitePosition> read_perft_suite(std::string_view text)
             in_block = false;
             continue;
         }
+        std::optional<Diagnostic> const nul_warning =
+            nul == std::string_view::npos
+                ? std::nullopt
+                : std::optional<Diagnostic>(Diagnostic{static_cast<std::uint32_t>(number),
+                                                       static_cast<std::uint32_t>(nul) + 1,
+                                                       "a NUL byte at column " + std::to_string(nul + 1) +
+                                                           "; the line is read up to it"});
         if (word == "perft") {
             if (in_block) {
+                if (nul_warning)
+                    suite.back().warnings.push_back(*nul_warning);
                 if (auto counted = read_count(line, rest, number, suite.back()); !counted && !suite.back().error)
                     suite.back().error = std::move(counted.error());
                 continue;
@@ -111,6 +123,8 @@ std::vector<SuitePosition> read_perft_suite(std::string_view text)
         SuitePosition& p = suite.emplace_back();
         p.line = number;
         p.text = line;
+        if (nul_warning)
+            p.warnings.push_back(*nul_warning);
         if (word == "epd") {
             p.id = std::move(id);
             id.clear();
@@ -124,6 +138,14 @@ std::vector<SuitePosition> read_perft_suite(std::string_view text)
     return suite;
 }
 
+std::size_t count_total(const std::vector<SuitePosition>& suite)
+{
+    std::size_t n = 0;
+    for (const SuitePosition& p : suite)
+        n += p.counts.size();
+    return n;
+}
+
 bool PositionCheck::ok() const
 {
     if (error)
@@ -134,7 +156,7 @@ bool PositionCheck::ok() const
     return true;
 }
 
-PositionCheck check_suite_position(const SuitePosition& p, int max_depth)
+PositionCheck check_suite_position(const SuitePosition& p, int max_depth, Strictness strictness)
 {
     PositionCheck check;
     if (p.error) {
@@ -143,7 +165,7 @@ PositionCheck check_suite_position(const SuitePosition& p, int max_depth)
     }
     // Suites hold positions no game reaches (two knights giving check): counted when the generator
     // can play them, as `fen960 perft` counts them.
-    auto const pos = Position::from_setup(p.setup, Rules::chess960, Strictness::playable);
+    auto const pos = Position::from_setup(p.setup, Rules::chess960, strictness);
     if (!pos) {
         check.error = pos.error();
         check.error->line = static_cast<std::uint32_t>(p.line);

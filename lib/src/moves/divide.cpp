@@ -29,11 +29,9 @@ void perft_warning(const std::vector<std::string>& problems, std::vector<Diagnos
 {
     if (problems.empty())
         return;
-    std::string message = "not a position of a legal game (";
-    for (std::size_t i = 0; i < problems.size(); ++i)
-        message += (i ? "; " : "") + problems[i];
-    message += "); counting anyway";
-    warnings.push_back(Diagnostic{1, 1, std::move(message)});
+    Diagnostic warning = unreachable_warning(problems);
+    warning.message += "; counting anyway";
+    warnings.push_back(std::move(warning));
 }
 
 } // namespace fen960

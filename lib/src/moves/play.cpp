@@ -4,6 +4,7 @@
 // SAN reader's rules (san.cpp), which the PGN importer follows too, so a move reads the same everywhere.
 #include "fen960/play.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 
@@ -162,6 +163,12 @@ std::string to_uci(const Position& pos, const Move& m, bool chess960)
 
 Expected<Position> start_position(std::string_view start)
 {
+    std::vector<Diagnostic> warnings;
+    return start_position(start, Acceptance::strict, warnings);
+}
+
+Expected<Position> start_position(std::string_view start, Acceptance acceptance, std::vector<Diagnostic>& warnings)
+{
     if (start == uci_vocabulary::startpos_word)
         return standard_start();
     // parse_fen sets every member of the record it reads: one per thread, not cleared per line.
@@ -171,8 +178,14 @@ Expected<Position> start_position(std::string_view start)
     auto pos = Position::from_setup(record.setup, Rules::chess960);
     if (pos)
         return pos;
-    // Reasons as convert words them, at the column of the field the first one is about.
+    // Reasons as convert words them, at the column of the field the first one is about; a position
+    // no game reaches but the generator plays is the acceptance rule's (validate.hpp).
     std::vector<Problem> const problems = find_problems(record, Rules::chess960);
+    if (acceptance == Acceptance::playable &&
+        std::all_of(problems.begin(), problems.end(), [](const Problem& p) { return is_unreachable(p.kind); })) {
+        warnings.push_back(unreachable_warning(problems));
+        return Position::from_setup(record.setup, Rules::chess960, Strictness::playable);
+    }
     std::string message;
     for (const Problem& p : problems)
         message += (message.empty() ? "" : "; ") + p.message;
@@ -218,6 +231,7 @@ struct MovePlayer::Impl {
     detail::FenWriter positions; // the FEN of PlayOutput::last and all
     UciLineWriter uci;
     uci_syntax::PositionLine line;
+    std::vector<Diagnostic> warnings; // of the last line
 
     // Appends the line of `pos` (after `move` from `before` when given: the writer redraws only what
     // the move touched).
@@ -256,7 +270,11 @@ PlayResult MovePlayer::play(std::string_view text, std::string_view start, std::
         return PlayResult(PlayFailure{played, index, std::move(d)});
     };
 
-    auto start_pos = start_position(start);
+    s.warnings.clear();
+    auto start_pos = start_position(start, s.options.acceptance, s.warnings);
+    for (Diagnostic& w : s.warnings)
+        if (start.data() >= text.data() && start.data() <= text.data() + text.size())
+            w.column += static_cast<std::uint32_t>(start.data() - text.data());
     if (!start_pos)
         return fail(0, start, start_pos.error());
     Position pos = *start_pos;
@@ -294,8 +312,14 @@ PlayResult MovePlayer::play(std::string_view text, std::string_view start, std::
     return played;
 }
 
+const std::vector<Diagnostic>& MovePlayer::warnings() const
+{
+    return impl_->warnings;
+}
+
 PlayResult MovePlayer::play_line(std::string_view line, std::string& out)
 {
+    impl_->warnings.clear();
     uci_syntax::Error error;
     if (!uci_syntax::parse(line, impl_->line, error))
         return PlayFailure{0, 0, Diagnostic{1, static_cast<std::uint32_t>(error.offset) + 1, std::move(error.message)}};

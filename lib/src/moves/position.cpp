@@ -11,23 +11,6 @@ namespace fen960 {
 
 using namespace detail;
 
-namespace {
-
-// What a position may get away with under Strictness::playable: nothing the generator relies on.
-bool generator_tolerates(Problem::Kind kind)
-{
-    switch (kind) {
-    case Problem::Kind::pawn_on_back_rank:
-    case Problem::Kind::too_many_checkers:
-    case Problem::Kind::impossible_check:
-    case Problem::Kind::en_passant_check:
-    case Problem::Kind::en_passant_clock: return true;
-    default: return false;
-    }
-}
-
-} // namespace
-
 Expected<Position> Position::from_setup(const Setup& setup, Rules rules, Strictness strictness)
 {
     auto pos = from_setup_problems(setup, rules, strictness);
@@ -45,7 +28,7 @@ Expected<Position, std::vector<Problem>> Position::from_setup_problems(const Set
     init_attacks();
     std::vector<Problem> problems;
     for (Problem& p : find_problems(setup, rules))
-        if (strictness == Strictness::legal || !generator_tolerates(p.kind))
+        if (strictness == Strictness::legal || !is_unreachable(p.kind))
             problems.push_back(std::move(p));
     if (!problems.empty())
         return problems;

@@ -116,9 +116,12 @@ bool Game::find_start()
             result.warnings.push_back(locate(game, at + w.column - 1, "FEN tag: " + w.message));
         if (!chess960)
             chess960 = castles_as_chess960(record->setup);
-        auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
+        if (!accept_start(*record, at))
+            return false;
+        auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard,
+                                        Strictness::playable);
         if (!pos)
-            return fail(0, at, "FEN tag: " + pos.error().message);
+            return fail(0, at, "FEN tag: invalid position: " + pos.error().message);
         start = *pos;
     } else {
         // Neither step can refuse the standard start; if one ever did, the game fails saying why.
@@ -130,6 +133,20 @@ bool Game::find_start()
             return fail(0, 0, "the standard start: " + pos.error().message);
         start = *pos;
     }
+    return true;
+}
+
+// The acceptance rule (validate.hpp) on a FEN tag's position, its castling rights repaired: refused
+// (false, the game failed), or accepted, with a warning when no game reaches it.
+bool Game::accept_start(const FenRecord& record, std::size_t at)
+{
+    std::vector<Problem> problems;
+    find_position_problems(record, problems);
+    std::vector<Diagnostic> warnings;
+    if (auto accepted = accept_position(problems, importer.options.acceptance, warnings); !accepted)
+        return fail(0, at, "FEN tag: " + accepted.error().front().message);
+    for (const Diagnostic& w : warnings)
+        result.warnings.push_back(locate(game, at, "FEN tag: " + w.message));
     return true;
 }
 
@@ -235,7 +252,7 @@ template <typename Writer>
     std::optional<Move> played; // none for a null move
     if (!importer.read_move(token, game.data() + game.size(), fields, san_error))
         return fail(ply, at + san_error.offset, std::string(token) + ": " + san_error.message);
-    writer.copy_to(at);
+    writer.move_start(at, token);
     if (fields.form == san_syntax::Form::null) {
         auto next = play_null(line.current, rules);
         if (!next)

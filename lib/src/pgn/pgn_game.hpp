@@ -249,6 +249,7 @@ struct Game {
     bool read_start();
     bool find_start();
     void restore_start(std::string_view fen, FenRecord& record, std::size_t at);
+    bool accept_start(const FenRecord& record, std::size_t at);
     // The steps after the start, with one writer: its start (the tags, or the first position), the
     // movetext (4.), its end (5.).
     template <typename Writer>

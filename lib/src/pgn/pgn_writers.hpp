@@ -23,7 +23,7 @@ namespace {
 // The hooks a writer has, doing nothing: the positions and the copy need few of them.
 struct QuietWriter {
     static constexpr bool knows_checkers = false; // Line::checkers: the rewrite finds them
-    void copy_to(std::size_t) {}
+    void move_start(std::size_t, std::string_view) {}
     void null_move() {}
     void quick_move(const Line&, const detail::QuickMove&) {}
     void move(const Line&, const MoveList&, const Move&) {}
@@ -125,6 +125,9 @@ struct RewriteWriter : QuietWriter {
     std::size_t copied = g.movetext_offset; // movetext before this offset is written already
     std::size_t movetext_start = 0;         // where the rewritten movetext starts in `out`
     std::string san_text;                   // a move's SAN off the quick path
+    std::size_t move_at = 0;                // the move token being read, at this offset
+    std::string_view move_token; // its text
+    bool kept = false; // the token is its move's SAN as written here: left in the text, copied later
 
     explicit RewriteWriter(Game& game) : g(game) {}
 
@@ -170,19 +173,43 @@ struct RewriteWriter : QuietWriter {
         return true;
     }
 
-    void null_move() { put(pgn_vocabulary::null_move); }
+    // The text before a move is copied only when something else than the text follows it: so a run
+    // of moves written as this writer writes them is copied in one piece.
+    void move_start(std::size_t at, std::string_view token)
+    {
+        move_at = at;
+        move_token = token;
+        kept = false;
+    }
+
+    void null_move()
+    {
+        copy_to(move_at);
+        put(pgn_vocabulary::null_move);
+    }
 
     void quick_move(Line& line, const detail::QuickMove& quick)
     {
-        char* p = detail::write_san_quick(quick, g.lines_out.room(detail::max_san_quick + 1));
+        char text[detail::max_san_quick + 1];
+        char* p = detail::write_san_quick(quick, text);
         line.checkers = line.current.checkers();
         if (char const mark = detail::check_mark(line.current, line.checkers))
             *p++ = mark;
-        g.lines_out.commit(p);
+        auto const n = static_cast<std::size_t>(p - text);
+        // Kept when the token is this SAN followed by its glyphs alone.
+        std::string_view const glyphs = g.fields.glyphs;
+        if (move_token.size() == n + glyphs.size() && (glyphs.empty() || glyphs.data() == move_token.data() + n) &&
+            std::string_view(text, n) == move_token.substr(0, n)) {
+            kept = true;
+            return;
+        }
+        copy_to(move_at);
+        put(std::string_view(text, n));
     }
 
     void move(Line& line, const MoveList& legal, const Move& move)
     {
+        copy_to(move_at);
         san_text.clear();
         detail::append_san_body(line.before, legal, move, san_text);
         line.checkers = detail::append_check_mark(line.current, san_text);
@@ -191,6 +218,8 @@ struct RewriteWriter : QuietWriter {
 
     void glyphs(std::string_view glyphs, std::size_t token_end)
     {
+        if (kept)
+            return;
         if (!glyphs.empty())
             put(glyphs);
         copied = token_end;

@@ -150,8 +150,16 @@ std::uint32_t fullmove_column(std::string_view text, std::size_t end)
     }
     // The operations (EPD): their clocks, when the record has no clock fields.
     if (!fields.rest.empty()) {
-        record.rest_offset = static_cast<std::uint32_t>(fields.rest.data() - text.data());
-        record.rest_length = static_cast<std::uint32_t>(fields.rest.size());
+        // Carriage returns that end the rest (a line ending in "\r\r") are line-end residue, not
+        // operation bytes: kept, they would end the written line and be read back as its line end;
+        // white space before them alone is no operation either (read back, it is trailing space).
+        std::string_view rest = fields.rest;
+        while (!rest.empty() && rest.back() == '\r') [[unlikely]]
+            rest.remove_suffix(1);
+        if (rest.find_first_not_of(" \t") == std::string_view::npos) [[unlikely]]
+            rest = rest.substr(0, 0); // only white space was left before them: no operations
+        record.rest_offset = static_cast<std::uint32_t>(rest.data() - text.data());
+        record.rest_length = static_cast<std::uint32_t>(rest.size());
     }
     if (!fields.rest.empty() || operations)
         if (auto read = detail::read_operations(text, record, operations); !read)

@@ -357,6 +357,53 @@ std::vector<std::string> position_problems(const Setup& setup, Rules rules)
     return messages(find_problems(setup, rules));
 }
 
+bool is_unreachable(ProblemKind kind)
+{
+    switch (kind) {
+    case ProblemKind::pawn_on_back_rank:
+    case ProblemKind::too_many_pawns:
+    case ProblemKind::too_many_pieces:
+    case ProblemKind::too_many_promoted:
+    case ProblemKind::too_many_checkers:
+    case ProblemKind::impossible_check:
+    case ProblemKind::en_passant_check:
+    case ProblemKind::en_passant_clock: return true;
+    default: return false;
+    }
+}
+
+Expected<void, Diagnostics> accept_position(const std::vector<Problem>& problems, Acceptance mode,
+                                            std::vector<Diagnostic>& warnings)
+{
+    if (problems.empty()) [[likely]]
+        return {};
+    bool const refused = mode == Acceptance::strict || !std::all_of(problems.begin(), problems.end(), [](const Problem& p) {
+        return is_unreachable(p.kind);
+    });
+    if (!refused) {
+        warnings.push_back(unreachable_warning(problems));
+        return {};
+    }
+    std::string reasons;
+    for (const Problem& p : problems)
+        reasons += (reasons.empty() ? "" : "; ") + p.message;
+    return Diagnostics{Diagnostic{1, 1, "invalid position: " + reasons}};
+}
+
+Diagnostic unreachable_warning(const std::vector<Problem>& problems)
+{
+    return unreachable_warning(messages(problems));
+}
+
+Diagnostic unreachable_warning(const std::vector<std::string>& reasons)
+{
+    std::string message = "not a position of a legal game (";
+    for (std::size_t i = 0; i < reasons.size(); ++i)
+        message += (i ? "; " : "") + reasons[i];
+    message += ")";
+    return Diagnostic{1, 1, std::move(message)};
+}
+
 Validation detail::read_and_judge(std::string_view text, Rules rules, FenRecord& record)
 {
     Validation v;
