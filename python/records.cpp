@@ -9,7 +9,6 @@
 
 #include "fen960/divide.hpp"
 #include "fen960/limits.hpp"
-#include "fen960/line_reader.hpp" // count_lines
 #include "fen960/record_reader.hpp"
 #include "fen960/names.hpp"
 #include "fen960/position.hpp"
@@ -55,26 +54,14 @@ std::optional<EnPassantMode> en_passant_named(const std::optional<std::string>& 
 
 namespace {
 
-// What converting one record gives: the output appended to `out` (on success), the reasons it failed,
-// and what repair dropped. A record over the limit is read no further, as the command does.
-struct Converted {
-    std::vector<Diagnostic> errors;
-    std::vector<Diagnostic> warnings;
-};
-
-bool convert_one(std::string_view record, bool too_long, const ConvertOptions& options, std::string& out,
-                 Converted& c)
+// One record converted: the output appended to `out`, or the reasons it failed; what repair dropped
+// appended to `warnings`. A record over the limit is read no further, as the command does.
+Expected<void, Diagnostics> convert_one(std::string_view record, bool too_long, const ConvertOptions& options,
+                                        std::string& out, std::vector<Diagnostic>& warnings)
 {
-    c.errors.clear();
-    c.warnings.clear();
-    if (too_long) {
-        c.errors.push_back(too_long_diagnostic(max_record_length));
-        return false;
-    }
-    auto converted = convert_record(record, options, out, c.warnings);
-    if (!converted)
-        c.errors = std::move(converted.error());
-    return converted.has_value();
+    if (too_long)
+        return Diagnostics{too_long_diagnostic(max_record_length)};
+    return convert_record(record, options, out, warnings);
 }
 
 // The record as messages show it: cut at the limit, as the command reads it.
@@ -89,19 +76,18 @@ py::str convert(RecordArg record, std::string_view to, const std::optional<std::
 {
     ConvertOptions const options = options_named(to, en_passant, read, repair);
     thread_local std::string out; // kept from call to call: no allocation a record
-    thread_local Converted c;
     out.clear();
     // A line as the command reads it: its line ending dropped (record_reader.hpp).
     std::string_view const text = without_line_ending(record.text);
-    bool const ok = convert_one(text, text.size() > max_record_length, options, out, c);
-    // Warnings run Python code (filters, showwarning), which may convert again on this thread: what
-    // this call found leaves the thread's buffers first.
-    py::str result = ok ? py::str(out) : py::str();
-    Converted const found = std::move(c);
+    std::vector<Diagnostic> warnings;
+    auto const converted = convert_one(text, text.size() > max_record_length, options, out, warnings);
+    // Warnings run Python code (filters, showwarning), which may convert again on this thread: the
+    // output leaves the thread's buffer first.
+    py::str result = converted ? py::str(out) : py::str();
     Origin const origin{source, 1};
-    issue_warnings(origin, text, found.warnings);
-    if (!ok)
-        raise(fen_error(origin, record.object, shown_record(text), found.errors));
+    issue_warnings(origin, text, warnings);
+    if (!converted)
+        raise(fen_error(origin, record.object, shown_record(text), converted.error()));
     return result;
 }
 
@@ -115,9 +101,11 @@ struct LineNote {
 };
 
 // The lines' outputs in input order, as the reader hands them out: each line's output and a '\n' (a
-// failed record's output is empty), and the notes of the failed and warned records, by line.
+// failed record's output is empty), in pieces of whole lines (what the sink was handed each time, kept
+// as it came: not copied end to end into one string, which cost a byte copied once or twice a byte
+// of output), and the notes of the failed and warned records, by line.
 struct Gathered {
-    std::string text;
+    std::vector<std::string> pieces;
     std::vector<LineNote> failures;
     std::vector<LineNote> warnings;
 };
@@ -146,25 +134,29 @@ Expected<Gathered> convert_lines(const RecordInputs& inputs, const ConvertOption
     py::gil_scoped_release const release;
     auto read = reader.run(
         [&](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string&) {
-            thread_local Converted converted;
-            bool const ok = convert_one(record, too_long, options, out, converted);
+            // On the stack, not thread_local: a thread_local in a shared module is a __tls_get_addr call
+            // a record, and an empty vector costs nothing until a record warns.
+            std::vector<Diagnostic> warnings;
+            auto converted = convert_one(record, too_long, options, out, warnings);
+            bool const ok = converted.has_value();
             out.push_back('\n');
-            if (!ok || !converted.warnings.empty()) {
+            if (!ok || !warnings.empty()) {
                 std::lock_guard<std::mutex> const lock(notes_mutex);
                 if (!ok)
-                    g.failures.push_back(LineNote{origin.line, std::string(record), converted.errors});
-                if (!converted.warnings.empty())
-                    g.warnings.push_back(LineNote{origin.line, std::string(record), converted.warnings});
+                    g.failures.push_back(LineNote{origin.line, std::string(record), std::move(converted.error())});
+                if (!warnings.empty())
+                    g.warnings.push_back(LineNote{origin.line, std::string(record), std::move(warnings)});
             }
             return ok;
         },
         [](const Origin&, std::string_view line, std::string& out) { copy_other_line({}, line, out); },
         [&g](std::string& out, std::string& err, bool) {
-            if (g.text.empty())
-                g.text.swap(out);
-            else
-                g.text.append(out);
-            out.clear();
+            if (!out.empty()) {
+                std::string next; // the reader's buffer goes on with the capacity it had
+                next.reserve(out.capacity());
+                next.swap(out);
+                g.pieces.push_back(std::move(next));
+            }
             err.clear();
         });
     if (!read)
@@ -211,6 +203,7 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
         items = py::reinterpret_steal<py::tuple>(PySequence_Tuple(records.ptr()));
         if (!items)
             throw py::error_already_set();
+        inputs.lines.reserve(items.size());
         for (std::size_t i = 0; i < items.size(); ++i) {
             py::handle const item = PyTuple_GET_ITEM(items.ptr(), static_cast<Py_ssize_t>(i));
             if (!PyUnicode_Check(item.ptr()) && !PyBytes_Check(item.ptr()))
@@ -230,13 +223,20 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
     Gathered& g = *gathered;
 
     // The outputs in input order (a line each); FenError objects in the failed records' places.
-    std::size_t const n = count_lines(g.text);
+    // The lines, found in one pass (a line each item for a sequence, as a rule).
+    std::vector<std::string_view> lines;
+    lines.reserve(from_path ? 0 : items.size());
+    for (std::string_view const piece : g.pieces)
+        for (std::size_t at = 0; at < piece.size();) {
+            std::size_t const end = std::min(piece.find('\n', at), piece.size());
+            lines.push_back(piece.substr(at, end - at));
+            at = end + 1;
+        }
+    std::size_t const n = lines.size();
     py::list out(n);
     std::size_t failure = 0;
-    std::size_t start = 0;
     std::uint64_t const first = from_path ? 1 : first_line;
     for (std::size_t i = 0; i < n; ++i) {
-        std::size_t const end = g.text.find('\n', start);
         PyObject* value = nullptr;
         if (failure < g.failures.size() && g.failures[failure].line == first + i) {
             const LineNote& f = g.failures[failure++];
@@ -244,14 +244,13 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
             py::object const record = from_path ? py::object(decode(f.text)) : py::reinterpret_borrow<py::object>(items[i]);
             value = fen_error(origin, record, f.text, f.diagnostics).release().ptr();
         } else {
-            value = PyUnicode_FromStringAndSize(g.text.data() + start, static_cast<Py_ssize_t>(end - start));
+            value = PyUnicode_FromStringAndSize(lines[i].data(), static_cast<Py_ssize_t>(lines[i].size()));
             if (!value)
                 throw py::error_already_set();
         }
         PyList_SET_ITEM(out.ptr(), static_cast<Py_ssize_t>(i), value);
-        start = end + 1;
     }
-    g.text = std::string();
+    g.pieces = {};
     for (const LineNote& w : g.warnings)
         issue_warnings(Origin{name, w.line}, w.text, w.diagnostics);
     return out;

@@ -239,11 +239,14 @@ constexpr std::size_t batch_bytes = 1 << 17; // also the size of the blocks read
 
 // --- The inputs, in order ------------------------------------------------------------------------------
 
-using RecordHandler = std::function<void(const Origin&, std::string_view record, bool too_long)>;
+// The records given alone and the lines of a sequence go to a RecordHandler, `void(const Origin&,
+// std::string_view record, bool too_long)`: a template parameter, not a std::function, since it is
+// called once a record (inlined, it costs the Python module's convert_many no call a record).
 using BlockHandler = std::function<std::uint64_t(const Origin& first, std::string_view text, bool cut)>;
 
 // A record given alone or a line of a sequence: cut at the limit.
-void hand_one(const Origin& origin, std::string_view text, const RecordHandler& handle)
+template <typename RecordHandler>
+[[gnu::always_inline]] inline void hand_one(const Origin& origin, std::string_view text, const RecordHandler& handle)
 {
     bool const too_long = text.size() > max_record_length;
     handle(origin, too_long ? text.substr(0, max_record_length) : text, too_long);
@@ -251,6 +254,7 @@ void hand_one(const Origin& origin, std::string_view text, const RecordHandler& 
 
 // The records given alone (a newline inside one does not start another), then the lines of the sequence
 // (each without its line ending).
+template <typename RecordHandler>
 void for_each_one(const RecordInputs& inputs, const RecordHandler& handle)
 {
     std::uint64_t argument = 0;
@@ -281,6 +285,7 @@ void read_blocks(Input& input, std::string_view name, ReadPosition& position, co
 // its first line (block returns the lines it held). Every file opens first (InputError otherwise);
 // `position` is kept up to date before each call. An input that ends at damaged data ends there; the
 // next one is still read. Returns those inputs.
+template <typename RecordHandler>
 std::vector<DamagedInput> for_each_block(const RecordInputs& inputs, const RecordHandler& record,
                                          const BlockHandler& block, ReadPosition& position)
 {
