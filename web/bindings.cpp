@@ -138,7 +138,9 @@ const std::string& convert_view(std::string_view record, int to, int from, int e
     for (const Diagnostic& w : warnings)
         format_diagnostic(Origin{"argument", 1}, w, shown(record), Severity::warning, warnings_text);
     if (!converted) {
+        // The text is the command's standard error: the warnings (a position no game reaches), then the error.
         fail_record(record, converted.error(), "");
+        failure.text.insert(0, warnings_text);
         out.clear();
     }
     return out;
@@ -206,7 +208,8 @@ std::string startpos(double number, int to, bool dfrc)
     std::string out;
     if (auto written = append_fen(setup, options, out); !written) {
         fail(written.error().message, 0,
-             std::string("startpos ") + (dfrc ? "--dfrc " : "") + std::to_string(n) + ": " + written.error().message);
+             std::string("fen960 startpos: ") + (dfrc ? "--dfrc " : "") + std::to_string(n) + ": " +
+                 written.error().message);
         return {};
     }
     return out;

@@ -70,7 +70,11 @@ test('a Shredder record shows its X-FEN and start 959; switched to Shredder it s
   await page.selectOption('#to', 'shredder');
   assert.equal(await page.textContent('#output'), run(['convert', '--to', 'shredder', record]).stdout);
   assert.match(await page.textContent('#output'), / w CAca - 0 1\n$/);
-  assert.ok(await page.$eval('#board', (img) => img.naturalWidth > 0));
+  // The board is an image: it loads after its src is set (again, on every change).
+  await page.waitForFunction(() => {
+    const img = document.querySelector('#board');
+    return img.complete && img.naturalWidth > 0;
+  }, null, { timeout: 10000 });
   await page.screenshot({ path: path.join(artifacts, 'page.png'), fullPage: true });
   assert.deepEqual(problems, []);
   await page.close();
