@@ -12,7 +12,11 @@ packages=(g++ cmake make libboost-dev libboost-test-dev libcli11-dev nlohmann-js
 if [ "${1:-}" = "--test" ]; then
     packages+=(clang libclang-rt-14-dev parallel pkg-config zstd gzip bzip2 xz-utils stockfish
                python3-pytest python3-dask python3-distributed python3-build python3-wheel python3-venv
-               emscripten nodejs npm chromium)
+               emscripten chromium)
+    # Node.js and npm from Debian only where neither is installed: a Node.js from elsewhere (NodeSource's
+    # nodejs package brings its own npm) conflicts with Debian's npm package.
+    command -v node >/dev/null || packages+=(nodejs)
+    command -v npm >/dev/null || packages+=(npm)
 fi
 
 missing=()
