@@ -214,25 +214,32 @@ struct PositionAccess {
                 sink.add(make_move(pop_square(c), ep, MoveKind::en_passant));
         }
 
-        // 6. Castling, king takes own rook. Every square either piece crosses or lands on must be
-        // empty but for the two of them; the king may not stand in, cross or land in check, judged
-        // with the castling rook off the board (it may be what shields a square).
-        if (!checkers) {
-            for (Bitboard r = pos.castling_rooks_ & us; r;) {
-                int const rook = pop_square(r);
-                int const king_to = Position::castling_king_target(Square(king), Square(rook)).index();
-                int const rook_to = Position::castling_rook_target(Square(king), Square(rook)).index();
-                Bitboard const king_path = between(king, king_to) | square_bb(king_to);
-                Bitboard const rook_path = between(rook, rook_to) | square_bb(rook_to);
-                if ((king_path | rook_path) & occupied & ~square_bb(king) & ~square_bb(rook))
-                    continue;
-                Bitboard const without_rook = occupied ^ square_bb(rook);
-                bool safe = true;
-                for (Bitboard p = king_path; p && safe;)
-                    safe = !attacked<Them>(b, pop_square(p), without_rook);
-                if (safe)
-                    sink.add(make_move(king, rook, MoveKind::castling));
-            }
+        if (!checkers)
+            castling_moves<Us>(pos, king, occupied, sink);
+    }
+
+    // 6. Castling, king takes own rook. Every square either piece crosses or lands on must be empty but
+    // for the two of them; the king may not stand in, cross or land in check, judged with the castling
+    // rook off the board (it may be what shields a square). Not in check: the caller knows.
+    template <Color Us, class Sink>
+    FEN960_INLINE static void castling_moves(const Position& pos, int king, Bitboard occupied, Sink& sink)
+    {
+        constexpr Color Them = ~Us;
+        const Board& b = pos.board_;
+        for (Bitboard r = pos.castling_rooks_ & b.by_color(Us); r;) {
+            int const rook = pop_square(r);
+            int const king_to = Position::castling_king_target(Square(king), Square(rook)).index();
+            int const rook_to = Position::castling_rook_target(Square(king), Square(rook)).index();
+            Bitboard const king_path = between(king, king_to) | square_bb(king_to);
+            Bitboard const rook_path = between(rook, rook_to) | square_bb(rook_to);
+            if ((king_path | rook_path) & occupied & ~square_bb(king) & ~square_bb(rook))
+                continue;
+            Bitboard const without_rook = occupied ^ square_bb(rook);
+            bool safe = true;
+            for (Bitboard p = king_path; p && safe;)
+                safe = !attacked<Them>(b, pop_square(p), without_rook);
+            if (safe)
+                sink.add(make_move(king, rook, MoveKind::castling));
         }
     }
 
