@@ -108,7 +108,7 @@ int run_perft(const PerftArgs& args)
     Output err(STDERR_FILENO);
     // A record by the argument rule (io.hpp), else the first line of the file it names.
     std::optional<std::string> const given = argument_record(args.fen);
-    Origin origin{"argument", 1};
+    std::string source = "argument"; // the Origin's name: kept beyond the input that named it
     std::string fen = given.value_or(std::string());
     if (!given) {
         std::unique_ptr<InputFile> const input = open_input(args.fen);
@@ -117,8 +117,9 @@ int run_perft(const PerftArgs& args)
         fen = reader.next(line) ? std::string(line) : std::string();
         while (!fen.empty() && fen.back() == '\r')
             fen.pop_back();
-        origin = Origin{input->name(), 1};
+        source = input->name();
     }
+    Origin const origin{source, 1};
     auto record = parse_fen(fen, args.from);
     if (!record) {
         format_diagnostic(origin, record.error(), fen, Severity::error, err.buffer());

@@ -50,7 +50,7 @@ int run_show(const ShowArgs& args)
     // a pipe from another command).
     std::optional<std::string> const given = argument_record(args.record);
     std::string record = given.value_or(args.record);
-    Origin origin{"argument", 1};
+    std::string source = "argument"; // the Origin's name: kept beyond the input that named it
     bool too_long = record.size() > max_record_length;
     if (!given) {
         std::unique_ptr<InputFile> const input = open_input(args.record);
@@ -63,8 +63,9 @@ int run_show(const ShowArgs& args)
             return exit_io;
         }
         too_long = reader.too_long();
-        origin = Origin{input->name(), 1};
+        source = input->name();
     }
+    Origin const origin{source, 1};
     while (!record.empty() && record.back() == '\r')
         record.pop_back();
 

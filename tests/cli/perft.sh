@@ -159,6 +159,13 @@ expect_contains "NUL: first position checked" "ok $WORK/nul.epd:1" "$out"
 expect_contains "NUL: second position's count checked" "FAIL $WORK/nul.epd:2: D2 expected 401, got 400" "$out"
 expect_contains "NUL: counts" "2 positions, 4 counts checked: 1 position failed" "$out"
 
+# A bad record read from a file: the message names the file (its name outlives the file it was read
+# from: the sanitizer build caught a dangling name here).
+printf 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQxq - 0 1\n' > "$WORK/bad.fen"
+run perft 1 "$WORK/bad.fen"
+expect_eq "file: bad record exit" 1 "$status"
+expect_contains "file: named in the diagnostic" "$WORK/bad.fen:1:" "$err"
+
 run perft --help
 expect_eq "help exit" 0 "$status"
 expect_contains "help example" "fen960 perft 5" "$out"
