@@ -112,6 +112,28 @@ std::optional<std::string> argument_record(std::string_view argument)
     return lower_case(black) + "/pppppppp/8/8/8/8/PPPPPPPP/" + upper_case(white) + " w KQkq - 0 1";
 }
 
+OneRecord one_record(std::string_view argument)
+{
+    OneRecord one;
+    if (std::optional<std::string> given = argument_record(argument)) {
+        one.text = std::move(*given);
+        one.too_long = one.text.size() > max_record_length;
+        return one;
+    }
+    std::unique_ptr<InputFile> const input = open_input(std::string(argument));
+    LineReader reader(*input);
+    std::string_view line;
+    if (reader.next(line))
+        one.text = std::string(line);
+    else if (input->damage())
+        one.damaged = DamagedInput{std::string(argument), *input->damage(), ""};
+    one.too_long = reader.too_long();
+    one.source = input->name();
+    while (!one.text.empty() && one.text.back() == '\r')
+        one.text.pop_back();
+    return one;
+}
+
 Inputs classify_arguments(const std::vector<std::string>& arguments, const std::vector<std::string>& files)
 {
     Inputs inputs;

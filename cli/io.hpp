@@ -93,6 +93,16 @@ std::string damage_message(std::string_view command, const DamagedInput& input);
 // ./NAME). argument_record gives the record an argument stands for, nothing for a file or `-`.
 std::optional<std::string> argument_record(std::string_view argument);
 
+// The one position a command like show or perft takes, by that rule: the record the argument stands
+// for, else the first line of the file (or standard input) it names, without its line ending.
+struct OneRecord {
+    std::string text;
+    std::string source = "argument"; // the name its diagnostics give (it outlives the file read)
+    bool too_long = false;           // the line was cut at the limit
+    std::optional<DamagedInput> damaged; // the file ended at damaged data before a first line
+};
+OneRecord one_record(std::string_view argument);
+
 // The help sentence of that rule, for every command's --help.
 inline constexpr const char* argument_rule =
     "An argument holding a space is a record; 'startpos' the standard start; a back rank (BBQNNRKR; DFRC "

@@ -107,20 +107,14 @@ int run_perft(const PerftArgs& args)
     Output out(STDOUT_FILENO);
     Output err(STDERR_FILENO);
     // A record by the argument rule (io.hpp), else the first line of the file it names.
-    std::optional<std::string> const given = argument_record(args.fen);
-    std::string source = "argument"; // the Origin's name: kept beyond the input that named it
-    std::string fen = given.value_or(std::string());
-    if (!given) {
-        std::unique_ptr<InputFile> const input = open_input(args.fen);
-        LineReader reader(*input);
-        std::string_view line;
-        fen = reader.next(line) ? std::string(line) : std::string();
-        while (!fen.empty() && fen.back() == '\r')
-            fen.pop_back();
-        source = input->name();
+    OneRecord const one = one_record(args.fen);
+    if (one.damaged) {
+        err.write(damage_message("perft", *one.damaged));
+        return exit_io;
     }
-    Origin const origin{source, 1};
-    auto record = parse_fen(fen, args.from);
+    std::string_view const fen = one.text;
+    Origin const origin{one.source, 1};
+    auto record = one.too_long ? Expected<FenRecord>(too_long_diagnostic(max_record_length)) : parse_fen(fen, args.from);
     if (!record) {
         format_diagnostic(origin, record.error(), fen, Severity::error, err.buffer());
         err.flush();

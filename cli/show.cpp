@@ -48,26 +48,15 @@ int run_show(const ShowArgs& args)
 {
     // A record by the argument rule (io.hpp), else the first line of a file or of standard input ("-":
     // a pipe from another command).
-    std::optional<std::string> const given = argument_record(args.record);
-    std::string record = given.value_or(args.record);
-    std::string source = "argument"; // the Origin's name: kept beyond the input that named it
-    bool too_long = record.size() > max_record_length;
-    if (!given) {
-        std::unique_ptr<InputFile> const input = open_input(args.record);
-        LineReader reader(*input);
-        std::string_view line;
-        record = reader.next(line) ? std::string(line) : std::string();
-        if (record.empty() && input->damage()) {
-            Output err(STDERR_FILENO);
-            err.write(damage_message("show", DamagedInput{args.record, *input->damage(), ""}));
-            return exit_io;
-        }
-        too_long = reader.too_long();
-        source = input->name();
+    OneRecord const one = one_record(args.record);
+    if (one.damaged) {
+        Output err(STDERR_FILENO);
+        err.write(damage_message("show", *one.damaged));
+        return exit_io;
     }
-    Origin const origin{source, 1};
-    while (!record.empty() && record.back() == '\r')
-        record.pop_back();
+    std::string_view const record = one.text;
+    bool const too_long = one.too_long;
+    Origin const origin{one.source, 1};
 
     auto parsed = too_long ? Expected<FenRecord>(too_long_diagnostic(max_record_length)) : parse_fen(record, args.from);
     if (!parsed) {
