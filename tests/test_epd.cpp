@@ -193,6 +193,13 @@ BOOST_AUTO_TEST_CASE(errors_name_their_field)
     BOOST_REQUIRE_EQUAL(zero.warnings.size(), 1u);
     BOOST_TEST(zero.warnings[0].column == 64u);
     BOOST_TEST(zero.warnings[0].message == "fullmove number 0 read as 1");
+    // The same rule for an fmvn operation that gives the clocks (scripts/mutants.tsv's epd_fmvn_zero):
+    // 0 is read as 1, with the warning at the operation's number.
+    Converted const op_zero = convert(board + " hmvc 4; fmvn 0;", Dialect::shredder, Shape::fen);
+    BOOST_TEST(op_zero.ok);
+    BOOST_TEST(op_zero.text == board + " 4 1");
+    BOOST_REQUIRE_EQUAL(op_zero.warnings.size(), 1u);
+    BOOST_TEST(op_zero.warnings[0].message == "fullmove number 0 read as 1");
 }
 
 // The list in input order, quoted operands without their quotes, free text as one item.

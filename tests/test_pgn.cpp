@@ -661,6 +661,13 @@ BOOST_AUTO_TEST_CASE(errors_are_precise)
         {"[Event \"x\"]\n\n1. e4 e5 [Site \"y\"] *", "tag pair in the movetext (tags come before the moves)", 3, 3, 10},
         {"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*", "FEN tag: ", 0, 1, 7},
         {"[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *", "Nd2: ambiguous (Nbd2, Nfd2)", 1, 3, 4},
+        // A pinned knight cannot move, on a file (the rook e7) or a diagonal (the bishop a5); the importer's
+        // quick reading must see the pin along either line (mutants san_quick_pinned_rival and
+        // san_quick_safe_lines), as the reading from the legal moves does.
+        {"[FEN \"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1\"]\n\n1. Nc3 *", "Nc3: illegal move: no white knight can move to c3",
+         1, 3, 4},
+        {"[FEN \"4k3/8/8/b7/8/8/3N4/4K3 w - - 0 1\"]\n\n1. Nf3 *", "Nf3: illegal move: no white knight can move to f3",
+         1, 3, 4},
         {"[Variant \"Chess960\"]\n[FEN \"1rk1r3/8/8/8/8/8/8/1RK1R3 w Bb - 0 1\"]\n\n1. O-O *",
          "O-O: no castling right on the h-side", 1, 4, 4},
         {"[FEN \"k3n3/4P3/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. e8 *", "e8: illegal move: no white pawn can move to e8", 1, 3,

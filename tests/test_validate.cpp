@@ -223,6 +223,18 @@ BOOST_AUTO_TEST_CASE(en_passant_needs_an_empty_origin_and_a_fresh_clock)
     BOOST_TEST(reasons("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", Rules::standard) == Reasons{});
 }
 
+// A double push gives at most one check (scripts/mutants.tsv's ep_double_check): the pushed pawn's own
+// check, or one slider's along the one line through the square the pawn left; never both, since no
+// line runs from d7 to c4 or e4, the squares d5 attacks. So a double check beside an en-passant square
+// is named as such. The rook e8 and the knight d3 check e1 together (a knight move that uncovers the
+// rook gives that), which without the en-passant square is no problem at all.
+BOOST_AUTO_TEST_CASE(en_passant_after_a_double_check)
+{
+    BOOST_TEST(reasons("4r1k1/8/8/3p4/8/3n4/8/4K3 w - - 0 1", Rules::chess960) == Reasons{});
+    BOOST_TEST(reasons("4r1k1/8/8/3p4/8/3n4/8/4K3 w - d6 0 1", Rules::chess960) ==
+               Reasons{"en-passant square d6: a double pawn push gives at most one check, here d3, e8 give check"});
+}
+
 // Without a record's letters (a Setup built in code), castling problems name the rooks' squares.
 BOOST_AUTO_TEST_CASE(setup_castling_names_squares)
 {
