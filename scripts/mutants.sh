@@ -4,10 +4,12 @@
 # applied to a scratch copy of the tree (build-mutants/src), built in build-mutants/src/build (the
 # tree's own layout and configuration, so that ccache serves every file the mutant leaves alone), the test
 # suite run without its slow tests, and reverted. A mutant is
-#   killed    some test fails (or the build fails: the compiler caught it),
+#   killed    some test fails, or a test does not compile (a static assertion in tests/ caught it),
 #   survived  every test passes: the rule it changes has no test that notices; write one,
+#   unbuilt   the library or the program does not compile (an unused variable, say): no test judged
+#             it, so the row needs rewriting until it builds,
 #   stale     `before` no longer occurs exactly once in the file: the row needs updating.
-# Prints one line per mutant and the totals; exits 1 when a mutant survived or is stale.
+# Prints one line per mutant and the totals; exits 1 when a mutant survived, is unbuilt or is stale.
 # Speed (a kill needs one failing test, not the whole suite): the suite runs in two rounds, the unit
 # tests (test_*, layout, the fuzz targets' kept inputs: seconds) and then the command's tests, each with
 # ctest --stop-on-failure, the tests that failed last time first; the first failure ends the mutant's run.
@@ -70,7 +72,7 @@ open(path, "w", encoding="utf-8").write(text.replace(before, after))
 EOF
 }
 
-killed=0 survived=0 stale=0
+killed=0 survived=0 stale=0 unbuilt=0
 survivors=()
 # The table on descriptor 3: the builds and tests below must not read it from standard input.
 while IFS=$'\t' read -r name file before after <&3; do
@@ -85,8 +87,16 @@ while IFS=$'\t' read -r name file before after <&3; do
     fi
     started=$(date +%s)
     if ! cmake --build "$build" -j"$jobs" >"$log/$name.build.txt" 2>&1; then
-        verdict="killed    $name (does not build)"
-        killed=$((killed + 1))
+        # Where the compiler stopped first, as the tree's own path.
+        where=$(grep -m1 -E ': error: ' "$log/$name.build.txt" | sed -E 's|^[./]*||; s|:.*||')
+        if [[ "$where" == tests/* ]]; then
+            verdict="killed    $name by $where (a static assertion)"
+            killed=$((killed + 1))
+        else
+            verdict="unbuilt   $name (${where:-the build} does not compile: $log/$name.build.txt)"
+            unbuilt=$((unbuilt + 1))
+            survivors+=("$name")
+        fi
     elif suite "$log/$name.txt"; then
         verdict="survived  $name ($file)"
         survived=$((survived + 1))
@@ -103,5 +113,6 @@ while IFS=$'\t' read -r name file before after <&3; do
 done 3<scripts/mutants.tsv
 cmake --build "$build" -j"$jobs" >"$log/restore.txt" 2>&1 || true
 
-echo "$killed killed, $survived survived, $stale stale${survivors[*]:+: ${survivors[*]}} in $(($(date +%s) - begun)) s (logs in $log)"
-[ "$survived" -eq 0 ] && [ "$stale" -eq 0 ]
+echo "$killed killed, $survived survived, $unbuilt unbuilt, $stale stale${survivors[*]:+: ${survivors[*]}}" \
+    "in $(($(date +%s) - begun)) s (logs in $log)"
+[ "$survived" -eq 0 ] && [ "$unbuilt" -eq 0 ] && [ "$stale" -eq 0 ]
