@@ -9,12 +9,12 @@
 #include <unistd.h>
 
 #include "command.hpp"
-#include "fen960/castling.hpp"
 #include "fen960/divide.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/limits.hpp"
 #include "fen960/ordered_pipeline.hpp"
 #include "fen960/perft_suite.hpp"
+#include "fen960/play.hpp"
 #include "fen960/position.hpp"
 #include "fen960/san.hpp"
 #include "io.hpp"
@@ -68,11 +68,11 @@ bool play_moves(Position& pos, const std::vector<std::string>& moves, std::strin
     return true;
 }
 
-// --castling: whether root moves are written king takes rook (auto: when a right is Chess960's).
+// --castling: whether root moves are written king takes rook (auto: castling_notation's rule, the
+// Python module's too).
 bool castling_as_kxr(const PerftArgs& args, const Setup& start)
 {
-    return args.castling == CastlingNotation::kxr ||
-           (args.castling == CastlingNotation::automatic && castles_as_chess960(start));
+    return castling_notation(args.castling, start) == CastlingNotation::kxr;
 }
 
 // perft(pos, depth); at depth 6 and more, on a terminal, root move by root move with a progress line
