@@ -55,6 +55,42 @@ public:
         return wrap_entry(make_option_name(opt, is_positional) + make_option_opts(opt), make_option_desc(opt),
                           column_width_, width_);
     }
+    // The value beside the option's names: its choices or its name (N, FILE), "..." when it takes
+    // several. A number's range, a needed or an excluded option is the help text's to say, so that
+    // the names and their value stay short enough to keep the text beside them.
+    std::string make_option_opts(const CLI::Option* opt) const override
+    {
+        std::string text = opt->get_option_text();
+        if (text.empty() && opt->get_type_size() != 0) {
+            text = opt->get_type_name();
+            text = text.substr(0, text.find(':'));
+            if (opt->get_expected_max() == CLI::detail::expected_max_vector_size)
+                text += " ...";
+        }
+        return text.empty() ? text : " " + text;
+    }
+    // CLI11's layout, with groups of options without the blank line it leaves for the hidden options'
+    // empty group.
+    std::string make_help(const CLI::App* app, std::string name, CLI::AppFormatMode mode) const override
+    {
+        if (mode == CLI::AppFormatMode::Sub)
+            return make_expanded(app);
+        return make_description(app) + make_usage(app, std::move(name)) + make_positionals(app) +
+               option_groups(app, mode) + make_subcommands(app, mode) + '\n' + make_footer(app);
+    }
+    std::string option_groups(const CLI::App* app, CLI::AppFormatMode mode) const
+    {
+        std::string out;
+        for (const std::string& group : app->get_groups()) {
+            std::vector<const CLI::Option*> const options = app->get_options([&](const CLI::Option* o) {
+                return o->get_group() == group && o->nonpositional() &&
+                       (mode != CLI::AppFormatMode::Sub || (app->get_help_ptr() != o && app->get_help_all_ptr() != o));
+            });
+            if (!group.empty() && !options.empty())
+                out += (out.empty() ? "" : "\n") + make_group(group, false, options);
+        }
+        return out;
+    }
     std::string make_description(const CLI::App* app) const override
     {
         return wrap_text(app->get_description(), width_);
