@@ -11,6 +11,7 @@
 #include "command.hpp"
 #include "fen960/book.hpp"
 #include "fen960/convert.hpp"
+#include "fen960/diagnostic.hpp"
 #include "fen960/pgn_book.hpp"
 #include "fen960/polyglot.hpp"
 #include "io.hpp"
@@ -96,16 +97,18 @@ public:
     void write_stats(std::string& err) const
     {
         const BookCounts& c = index_.counts();
-        auto const line = [&err](std::uint64_t n, std::string_view what) {
-            err.append("fen960 convert: ").append(std::to_string(n)).append(" ").append(what).append("\n");
+        // "1 record", "2 records": each line's noun in the number of its count.
+        auto const line = [&err](std::uint64_t n, std::string_view noun, std::string_view rest) {
+            std::string const what = count_of(static_cast<std::int64_t>(n), noun, std::string(noun) + "s");
+            err.append("fen960 convert: ").append(what).append(rest).append("\n");
         };
-        std::string const records = invalid_ ? "records (and " + std::to_string(invalid_) + " invalid)" : "records";
-        line(c.records, records);
-        line(c.with_clocks, "distinct positions with clocks");
-        line(c.without_clocks, "distinct positions without clocks");
-        line(c.positions, "distinct positions without superfluous en-passant squares (as --unique tells them)");
-        line(c.board_side_castling, "distinct boards with side to move and castling rights");
-        line(c.boards, "distinct boards");
+        std::string const invalid = invalid_ ? " (and " + std::to_string(invalid_) + " invalid)" : "";
+        line(c.records, "record", invalid);
+        line(c.with_clocks, "distinct position", " with clocks");
+        line(c.without_clocks, "distinct position", " without clocks");
+        line(c.positions, "distinct position", " without superfluous en-passant squares (as --unique tells them)");
+        line(c.board_side_castling, "distinct board", " with side to move and castling rights");
+        line(c.boards, "distinct board", "");
     }
 
 private:

@@ -375,7 +375,7 @@ record of every main-line position, its moves in SAN, and why it failed if it di
             "The game's text as read (bytes that are not UTF-8 as U+FFFD; empty for a game over the limit).")
         .def("__repr__", [](Game& g) {
             return "<fen960.Game " + std::to_string(g.number) + " (" + g.source + ":" + std::to_string(g.line) + ") " +
-                   name_of(outcome_names, g.outcome) + ", " + std::to_string(g.plies) + " plies>";
+                   name_of(outcome_names, g.outcome) + ", " + count_of(static_cast<std::int64_t>(g.plies), "ply", "plies") + ">";
         });
 
     py::class_<GameIterator>(m, "PgnReader", "The games of a PGN input, one at a time (see read_pgn).")

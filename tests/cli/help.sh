@@ -119,6 +119,14 @@ expect_eq "one position, one count" "1 position, 1 count checked: all match; 1 c
 printf 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 21\n' >"$WORK/bad.epd"
 run perft --suite "$WORK/bad.epd"
 expect_eq "one position failed" "1 position, 1 count checked: 1 position failed" "$(tail -n 1 <<<"$out")"
+S='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+run convert --stats "$S"
+expect_eq "convert --stats of one record" "fen960 convert: 1 record
+fen960 convert: 1 distinct position with clocks
+fen960 convert: 1 distinct position without clocks
+fen960 convert: 1 distinct position without superfluous en-passant squares (as --unique tells them)
+fen960 convert: 1 distinct board with side to move and castling rights
+fen960 convert: 1 distinct board" "$err"
 printf '[Event "x"]\n\n1. e4 *\n' >"$WORK/one.pgn"
 run pgn --positions "$WORK/one.pgn"
 expect_contains "one game" "fen960 pgn: 1 game read: 1 imported" "$err"

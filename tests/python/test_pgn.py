@@ -210,6 +210,12 @@ def test_file_objects_of_every_kind(tmp_path):
     assert next(iter(fen960.read_pgn(io.BytesIO(raw)))).source == "-"
 
 
+def test_a_games_repr_counts_its_plies():
+    one, two = fen960.read_pgn(io.BytesIO(b"1. e4 *\n\n1. e4 e5 *\n"))
+    assert repr(one) == "<fen960.Game 1 (-:1) imported, 1 ply>"
+    assert repr(two) == "<fen960.Game 2 (-:3) imported, 2 plies>"
+
+
 def test_a_compressed_path_or_file_reads_as_the_command_reads_it(tmp_path):
     """read_pgn of a compressed file, by its path or as a binary file object, gives the games of the
     plain file (the format told by the first bytes, whatever the name, as `fen960 pgn` reads it); at
