@@ -302,10 +302,21 @@ int usage_error(const CLI::App& app, const CLI::ParseError& e, const char* first
     if (!sub && find_command(first))
         sub = app.get_subcommand(first);
     std::string message = e.what();
-    // CLI11's sentences ("The following argument was not expected") in lower case, as ours are.
-    if (message.size() > 1 && std::isupper(static_cast<unsigned char>(message[0])) &&
-        std::islower(static_cast<unsigned char>(message[1])))
-        message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
+    // CLI11's sentences ("The following argument was not expected", "--jobs: Value 999 not in range")
+    // in lower case, as ours are.
+    std::size_t const colon = message.find(": "); // after an option's or argument's name, a word
+    std::size_t const named = colon != std::string::npos && message.find(' ') > colon ? colon : std::string::npos;
+    std::size_t const first_letter = named == std::string::npos ? 0 : named + 2;
+    if (message.size() > first_letter + 1 && std::isupper(static_cast<unsigned char>(message[first_letter])) &&
+        std::islower(static_cast<unsigned char>(message[first_letter + 1])))
+        message[first_letter] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[first_letter])));
+    // CLI11's words for an option's missing value ("--to: 1 required ENUM missing"): plain ones.
+    if (named != std::string::npos && message.find(" required ", named) != std::string::npos &&
+        message.ends_with(" missing")) {
+        const CLI::Option* o = sub ? sub->get_option_no_throw(message.substr(0, named)) : nullptr;
+        std::string const values = o && !o->get_option_text().empty() ? " (" + o->get_option_text() + ")" : "";
+        message = message.substr(0, named) + ": its value is missing" + values;
+    }
     if (sub && dynamic_cast<const CLI::ArgumentMismatch*>(&e))
         for (const CLI::Option* o : sub->get_options())
             if (o->get_items_expected_max() == 1 && o->count() > 1)

@@ -92,6 +92,15 @@ expect_eq "repeated --to: status 2" 2 "$status"
 expect_eq "repeated --to: said plainly" "fen960 convert: --to: given 2 times; give it once" "$(head -n 1 <<<"$err")"
 run convert --to xfen --bogus
 expect_eq "CLI11's message in lower case" "fen960 convert: the following argument was not expected: --bogus" "$(head -n 1 <<<"$err")"
+run convert --to
+expect_eq "a missing value: said plainly, with the values" "fen960 convert: --to: its value is missing (fen|shredder|xfen)" "$(head -n 1 <<<"$err")"
+run convert --jobs
+expect_eq "a missing number: said plainly" "fen960 convert: --jobs: its value is missing" "$(head -n 1 <<<"$err")"
+run perft --jobs 999 1
+expect_eq "a number out of range: CLI11's words in lower case" "fen960 perft: --jobs: value 999 not in range 0 to 256" "$(head -n 1 <<<"$err")"
+expect_eq "a number out of range: status 2" 2 "$status"
+run perft 99
+expect_eq "an argument out of range: in lower case" "fen960 perft: depth: value 99 not in range 0 to 64" "$(head -n 1 <<<"$err")"
 run perft
 expect_eq "a command's own usage error: prefixed" "fen960 perft: DEPTH is required (or --suite FILE)" "$(head -n 1 <<<"$err")"
 run startpos --to xfen 1000
