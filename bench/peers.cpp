@@ -109,7 +109,10 @@ int games(const char* file, bool write)
     return 0;
 }
 
-int convert(const char* file)
+// Each line of FILE through `line(board, text, out)` (false: refused) on one Chess960 board; the count
+// of refused lines, named `what`, to standard error.
+template <typename Line>
+int each_line(const char* file, const char* what, Line&& line)
 {
     std::ifstream in(file, std::ios::binary);
     if (!in)
@@ -117,17 +120,23 @@ int convert(const char* file)
     Out out;
     chess::Board board;
     board.set960(true);
-    std::string line;
+    std::string text;
     long bad = 0;
-    while (std::getline(in, line)) {
-        if (!board.setFen(line)) {
+    while (std::getline(in, text))
+        if (!line(board, text, out))
             ++bad;
-            continue;
-        }
-        out.line(board.getXfen());
-    }
-    std::fprintf(stderr, "%ld records refused\n", bad);
+    std::fprintf(stderr, "%ld %s refused\n", bad, what);
     return 0;
+}
+
+int convert(const char* file)
+{
+    return each_line(file, "records", [](chess::Board& board, const std::string& text, Out& out) {
+        if (!board.setFen(text))
+            return false;
+        out.line(board.getXfen());
+        return true;
+    });
 }
 
 long long perft(chess::Board& board, int depth)
@@ -181,19 +190,7 @@ bool play_line(chess::Board& board, std::string_view line, Out& out)
 
 int play(const char* file)
 {
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        return 3;
-    Out out;
-    chess::Board board;
-    board.set960(true);
-    std::string line;
-    long bad = 0;
-    while (std::getline(in, line))
-        if (!play_line(board, line, out))
-            ++bad;
-    std::fprintf(stderr, "%ld lines refused\n", bad);
-    return 0;
+    return each_line(file, "lines", play_line);
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // identify_record, ...) and turns its diagnostics into the exceptions and warnings of errors.cpp.
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <mutex>
 #include <random>
 #include <span>
@@ -55,8 +56,9 @@ std::optional<EnPassantMode> en_passant_named(const std::optional<std::string>& 
 namespace {
 
 // One record converted: the output appended to `out`, or the reasons it failed; what repair dropped
-// appended to `warnings`. A record over the limit is read no further, as the command does.
-Expected<void, Diagnostics> convert_one(std::string_view record, bool too_long, const ConvertOptions& options,
+// appended to `warnings`. A record over the limit is read no further, as the command does. Inlined: it
+// is called once a record of convert_many.
+[[gnu::always_inline]] inline Expected<void, Diagnostics> convert_one(std::string_view record, bool too_long, const ConvertOptions& options,
                                         std::string& out, std::vector<Diagnostic>& warnings)
 {
     if (too_long)
@@ -104,8 +106,12 @@ struct LineNote {
 // failed record's output is empty), in pieces of whole lines (what the sink was handed each time, kept
 // as it came: not copied end to end into one string, which cost a byte copied once or twice a byte
 // of output), and the notes of the failed and warned records, by line.
+// With `lengths` sized to the lines of a sequence, each line's output length is kept in its slot
+// (each thread writes its own lines' slots) and no '\n' is written: the lines are then cut by length,
+// not found by searching for their ends.
 struct Gathered {
     std::vector<std::string> pieces;
+    std::vector<std::uint32_t> lengths;
     std::vector<LineNote> failures;
     std::vector<LineNote> warnings;
 };
@@ -126,9 +132,21 @@ Diagnostic damage(const DamagedInput& d)
 }
 
 // Every line of `inputs` converted on `jobs` threads (the GIL released), gathered in input order.
+// A sequence's lines are counted (Gathered::lengths); a file's are not known before they are read.
 Expected<Gathered> convert_lines(const RecordInputs& inputs, const ConvertOptions& options, unsigned jobs)
 {
     Gathered g;
+    bool const counted = inputs.files.empty();
+    if (counted)
+        g.lengths.resize(inputs.records.size() + inputs.lines.size());
+    std::uint64_t const first = inputs.first_line;
+    // Ends a line's output: its length in its slot, or a '\n'.
+    auto const end_line = [&g, counted, first](const Origin& origin, std::string& out, std::size_t begin) {
+        if (counted)
+            g.lengths[origin.line - first] = static_cast<std::uint32_t>(out.size() - begin);
+        else
+            out.push_back('\n');
+    };
     std::mutex notes_mutex; // the threads' notes: few (failed or warned records), sorted at the end
     RecordReader const reader(inputs, RecordReaderOptions{.jobs = jobs, .in_order = nullptr, .progress = {}});
     py::gil_scoped_release const release;
@@ -137,9 +155,10 @@ Expected<Gathered> convert_lines(const RecordInputs& inputs, const ConvertOption
             // On the stack, not thread_local: a thread_local in a shared module is a __tls_get_addr call
             // a record, and an empty vector costs nothing until a record warns.
             std::vector<Diagnostic> warnings;
+            std::size_t const begin = out.size();
             auto converted = convert_one(record, too_long, options, out, warnings);
             bool const ok = converted.has_value();
-            out.push_back('\n');
+            end_line(origin, out, begin);
             if (!ok || !warnings.empty()) {
                 std::lock_guard<std::mutex> const lock(notes_mutex);
                 if (!ok)
@@ -149,7 +168,11 @@ Expected<Gathered> convert_lines(const RecordInputs& inputs, const ConvertOption
             }
             return ok;
         },
-        [](const Origin&, std::string_view line, std::string& out) { copy_other_line({}, line, out); },
+        [&](const Origin& origin, std::string_view line, std::string& out) {
+            std::size_t const begin = out.size();
+            out.append(line); // as copy_other_line writes it, without its '\n'
+            end_line(origin, out, begin);
+        },
         [&g](std::string& out, std::string& err, bool) {
             if (!out.empty()) {
                 std::string next; // the reader's buffer goes on with the capacity it had
@@ -203,8 +226,9 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
         items = py::reinterpret_steal<py::tuple>(PySequence_Tuple(records.ptr()));
         if (!items)
             throw py::error_already_set();
-        inputs.lines.reserve(items.size());
-        for (std::size_t i = 0; i < items.size(); ++i) {
+        std::size_t const count = items.size();
+        inputs.lines.reserve(count);
+        for (std::size_t i = 0; i < count; ++i) {
             py::handle const item = PyTuple_GET_ITEM(items.ptr(), static_cast<Py_ssize_t>(i));
             if (!PyUnicode_Check(item.ptr()) && !PyBytes_Check(item.ptr()))
                 throw py::type_error("record " + std::to_string(i) + " must be str or bytes, not " +
@@ -222,29 +246,40 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
         raise_os_error(gathered.error());
     Gathered& g = *gathered;
 
-    // The outputs in input order (a line each); FenError objects in the failed records' places.
-    // The lines, found in one pass (a line each item for a sequence, as a rule).
-    std::vector<std::string_view> lines;
-    lines.reserve(from_path ? 0 : items.size());
-    for (std::string_view const piece : g.pieces)
-        for (std::size_t at = 0; at < piece.size();) {
-            std::size_t const end = std::min(piece.find('\n', at), piece.size());
-            lines.push_back(piece.substr(at, end - at));
-            at = end + 1;
-        }
-    std::size_t const n = lines.size();
+    // The outputs in input order (a line each); FenError objects in the failed records' places. The
+    // pieces hold whole lines end to end: a sequence's cut by their lengths (an empty line, a failed
+    // record's, may be anywhere), a file's at their '\n's.
+    std::size_t n = g.lengths.size();
+    if (from_path)
+        for (std::string_view const piece : g.pieces)
+            n += static_cast<std::size_t>(std::count(piece.begin(), piece.end(), '\n'));
     py::list out(n);
-    std::size_t failure = 0;
     std::uint64_t const first = from_path ? 1 : first_line;
+    std::size_t failure = 0;
+    auto const next_failure = [&] { return failure < g.failures.size() ? g.failures[failure].line - first : n; };
+    std::size_t failed = next_failure(); // the index of the next failed record
+    std::size_t piece = 0;
+    const char* at = nullptr; // in g.pieces[piece], up to `end`
+    const char* end = nullptr;
     for (std::size_t i = 0; i < n; ++i) {
+        std::size_t length = from_path ? 1 : g.lengths[i];
+        while (length && at == end) {
+            at = g.pieces[piece].data();
+            end = at + g.pieces[piece++].size();
+        }
+        if (from_path)
+            length = static_cast<std::size_t>(static_cast<const char*>(std::memchr(at, '\n', end - at)) - at);
+        std::string_view const line(at, length);
+        at += length + (from_path ? 1 : 0);
         PyObject* value = nullptr;
-        if (failure < g.failures.size() && g.failures[failure].line == first + i) {
+        if (i == failed) [[unlikely]] {
             const LineNote& f = g.failures[failure++];
+            failed = next_failure();
             Origin const origin{name, f.line};
             py::object const record = from_path ? py::object(decode(f.text)) : py::reinterpret_borrow<py::object>(items[i]);
             value = fen_error(origin, record, f.text, f.diagnostics).release().ptr();
         } else {
-            value = PyUnicode_FromStringAndSize(lines[i].data(), static_cast<Py_ssize_t>(lines[i].size()));
+            value = PyUnicode_FromStringAndSize(line.data(), static_cast<Py_ssize_t>(line.size()));
             if (!value)
                 throw py::error_already_set();
         }

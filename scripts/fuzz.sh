@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for a while: scripts/fuzz.sh TARGET SECONDS [JOBS]
+# FUZZ_TIMEOUT (seconds of wall clock an input may take before it counts as a hang, default 10): raise
+# it when the fuzzer runs at low priority on a busy machine, where an input of a tenth of a second can
+# wait that long for a core.
 # Targets: fuzz_fen (a FEN record), fuzz_san (SAN against a position), fuzz_pgn (a PGN file),
 # fuzz_decompress (compressed input: whole, cut and with a byte flipped), fuzz_play (a UCI position
 # line, and a start with a move list, as fen960 play reads them).
@@ -41,7 +44,7 @@ trap 'rm -f "$started"' EXIT
 # folder, so that several targets can run at once.
 top=$PWD
 mkdir -p "build-fuzz/run/$target"
-(cd "build-fuzz/run/$target" && ASAN_OPTIONS=detect_leaks=1 "$top/build-fuzz/tests/$target" "$top/$corpus" -max_total_time="$seconds" -timeout=10 \
+(cd "build-fuzz/run/$target" && ASAN_OPTIONS=detect_leaks=1 "$top/build-fuzz/tests/$target" "$top/$corpus" -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" \
     -rss_limit_mb=2048 -max_len="$max_len" -jobs="$jobs" -workers="$jobs" -artifact_prefix="$top/$artifacts/" \
     -print_final_stats=1 "${extra[@]/#-dict=/-dict=$top/}") || status=$?
 # This run's findings only (the folder keeps those of earlier runs).

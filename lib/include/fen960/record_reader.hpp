@@ -42,8 +42,16 @@ namespace fen960 {
 
 // --- One line, as every front end converts it ---------------------------------------------------------
 
-// A line as the reader hands it on: without its line ending ("\n", "\r\n", or none).
-std::string_view without_line_ending(std::string_view line);
+// A line as the reader hands it on: without its line ending ("\n", "\r\n", or none). Inline: the
+// reader calls it once a line of an in-memory sequence.
+inline std::string_view without_line_ending(std::string_view line)
+{
+    if (!line.empty() && line.back() == '\n')
+        line.remove_suffix(1);
+    if (!line.empty() && line.back() == '\r')
+        line.remove_suffix(1);
+    return line;
+}
 
 // A failed record's slot: `error: PREFIX M1; M2; ...` and a newline on `out`, and each diagnostic with
 // its caret on `err` (with PREFIX before its message too).

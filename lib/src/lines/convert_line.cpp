@@ -6,15 +6,6 @@
 
 namespace fen960 {
 
-std::string_view without_line_ending(std::string_view line)
-{
-    if (!line.empty() && line.back() == '\n')
-        line.remove_suffix(1);
-    if (!line.empty() && line.back() == '\r')
-        line.remove_suffix(1);
-    return line;
-}
-
 void write_error_line(const Origin& origin, std::string_view record, const std::vector<Diagnostic>& errors,
                       std::string& out, std::string& err, std::string_view prefix)
 {
