@@ -11,6 +11,7 @@
 #include "command.hpp"
 #include "fen960/book.hpp"
 #include "fen960/convert.hpp"
+#include "fen960/diagnostic.hpp"
 #include "fen960/pgn_book.hpp"
 #include "fen960/polyglot.hpp"
 #include "io.hpp"
@@ -96,16 +97,18 @@ public:
     void write_stats(std::string& err) const
     {
         const BookCounts& c = index_.counts();
-        auto const line = [&err](std::uint64_t n, std::string_view what) {
-            err.append("fen960 convert: ").append(std::to_string(n)).append(" ").append(what).append("\n");
+        // "1 record", "2 records": each line's noun in the number of its count.
+        auto const line = [&err](std::uint64_t n, std::string_view noun, std::string_view rest) {
+            std::string const what = count_of(static_cast<std::int64_t>(n), noun, std::string(noun) + "s");
+            err.append("fen960 convert: ").append(what).append(rest).append("\n");
         };
-        std::string const records = invalid_ ? "records (and " + std::to_string(invalid_) + " invalid)" : "records";
-        line(c.records, records);
-        line(c.with_clocks, "distinct positions with clocks");
-        line(c.without_clocks, "distinct positions without clocks");
-        line(c.positions, "distinct positions without superfluous en-passant squares (as --unique tells them)");
-        line(c.board_side_castling, "distinct boards with side to move and castling rights");
-        line(c.boards, "distinct boards");
+        std::string const invalid = invalid_ ? " (and " + std::to_string(invalid_) + " invalid)" : "";
+        line(c.records, "record", invalid);
+        line(c.with_clocks, "distinct position", " with clocks");
+        line(c.without_clocks, "distinct position", " without clocks");
+        line(c.positions, "distinct position", " without superfluous en-passant squares (as --unique tells them)");
+        line(c.board_side_castling, "distinct board", " with side to move and castling rights");
+        line(c.boards, "distinct board", "");
     }
 
 private:
@@ -250,8 +253,7 @@ int run_convert(const ConvertArgs& args)
 Option convert_format_option(Format& format)
 {
     Option o = format_option(format);
-    o.help = "Output format: text (default), jsonl (one JSON object per input line: the source, line, input, "
-             "result and errors) or pgn (each record a PGN game: a book for tools that read only PGN)";
+    o.help = "text (default), jsonl (a JSON object per input line) or pgn (each record a PGN game)";
     o.pgn_format = true;
     return o;
 }
@@ -263,27 +265,22 @@ std::vector<Option> convert_options(ConvertArgs& args)
         from_option(args.options.from),
         en_passant_option(args.options.en_passant),
         Option{.names = "--shape",
-               .help = "The fields written: as-read (default), fen (always six: clocks from hmvc/fmvn, else 0 1) "
-                       "or epd (four; clocks become 'hmvc N; fmvn M;')",
+               .help = "as-read (default), fen (six fields: clocks from hmvc/fmvn, else 0 1) or epd (four)",
                .target = &args.shape},
         flag("--repair", args.options.repair,
-             "Drop the castling rights and en-passant square the position cannot have, with a warning for "
-             "each, instead of rejecting the record"),
+             "Drop the castling rights and en-passant square the position cannot have (a warning each)"),
         strict_option(args.strict),
         flag("--mirror", args.options.mirror,
-             "Write the colour-flipped position (the board flipped top to bottom, colours, rights and side to "
-             "move swapped)"),
+             "Write the colour-flipped position"),
         flag("--unique", args.unique,
-             "Write only the first record of each position (clocks and dialect ignored); name each dropped "
-             "one on standard error"),
+             "Write each position's first record only"),
         flag("--stats", args.stats,
-             "At the end, write on standard error the number of records and of distinct positions"),
+             "Count records and positions, on standard error"),
         Option{.names = "--key",
-               .help = "With --format jsonl: each object gets 'key', the record's Polyglot key",
+               .help = "With --format jsonl: each object's Polyglot 'key'",
                .target = &args.key},
         Option{.names = "--variant-name",
-               .help = "With --format pgn: the Variant tag of every game (e.g. fischerandom), instead of "
-                       "'Chess960' where the castling needs it",
+               .help = "With --format pgn: every game's Variant tag",
                .target = &args.variant_name,
                .value_name = "NAME"},
         jobs_option(args.jobs),
@@ -316,20 +313,20 @@ const Command convert_command{
     .name = "convert",
     .summary = "Convert FEN records between standard FEN, Shredder-FEN and X-FEN.",
     .description =
-        R"(Convert FEN records between standard FEN, Shredder-FEN and X-FEN.
-Reads the records and files given as arguments by the argument rule (INPUTS below), and -f's files, else standard input (plain or compressed: zstd, gzip, bzip2, xz), and writes one line per input line: the record converted, its EPD operations after it as read, or 'error: MESSAGE' (file, line, column and a caret on standard error). A blank or '#' line is copied. A position no game can reach that the move generator can still play (as perft suites hold) is converted with a warning naming why; --strict refuses it. 'man fen960' has the details.)",
+        R"(Convert FEN records between standard FEN, Shredder-FEN and X-FEN: one line per input line, the record converted (its EPD operations kept) or 'error: MESSAGE' (its file, line and column on standard error). Reads INPUTS, -f's files, else standard input, compressed or not. 'man fen960' has the details.)",
     .footer =
-        R"(Exit status: 0 every record converted, 1 some records invalid (the others still converted), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+        R"(Exit status: 0 all converted, 1 some records invalid (the rest converted), 2 usage error, 3 input/output error.
 Examples:
   fen960 convert --to xfen 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
       rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1
   fen960 convert --to shredder 'rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gkq - 4 11'
       rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gga - 4 11
+  fen960 convert --to fen startpos
+      rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
   fen960 convert --to shredder < database.xfen > database.shredder
-  fen960 convert --en-passant keep games.fen                  (--to xfen is the default)
-  fen960 convert --to xfen --unique --stats -f book.epd > book.unique.epd
-  fen960 convert --to xfen --format pgn -f book.epd > book.pgn
-  fen960 convert --to shredder --format jsonl -f games.fen
+  fen960 convert --unique --stats -f book.epd > book.unique.epd
+  fen960 convert --format pgn book.epd > book.pgn
+  fen960 convert --format jsonl --key games.fen
 )",
     .line = [] { return command_line(convert_options, run_convert, check_convert); },
 };

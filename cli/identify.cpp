@@ -75,9 +75,9 @@ const Command identify_command{
     .summary = "Name the Chess960 or Double Fischer Random start position of records.",
     .description =
         R"(Name the start position each record holds, one line per input line: its Chess960 number (518 the standard start), 'dfrc:N' for a Double Fischer Random start (N = white * 960 + black), '-' for no start position, or 'error: MESSAGE'. A start has white to move, the four rooks' castling rights, no en-passant square and clocks 0 1.
-Reads the records or files given as arguments by the argument rule (INPUTS below: a space, a record; 'startpos'; a bare back rank; '-' standard input; else a file), else standard input.)",
+Reads INPUTS, -f's files, else standard input.)",
     .footer =
-        R"(Exit status: 0 every record judged, 1 some records did not parse or were no valid position (the others still judged), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+        R"(Exit status: 0 every record judged, 1 some records unreadable or invalid (the rest judged), 2 usage error, 3 input/output error.
 Examples:
   fen960 identify 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1'
       518

@@ -105,8 +105,8 @@ OneRecord one_record(std::string_view argument);
 
 // The help sentence of that rule, for every command's --help.
 inline constexpr const char* argument_rule =
-    "An argument holding a space is a record; 'startpos' the standard start; a back rank (BBQNNRKR; DFRC "
-    "bbqnnrkr/RNBQKBNR) that start; '-' standard input; else a file (-f FILE: a file whatever its name).";
+    "An argument holding a space is a record; 'startpos' or a back rank (BBQNNRKR) a start; '-' standard "
+    "input; else a file.";
 
 // The arguments by that rule, records (as argument_record gives them) and files in the order given,
 // then `files` (-f's), which are files whatever their names.

@@ -175,7 +175,12 @@ void append_start_json(std::uint32_t number, bool dfrc, Dialect dialect, std::op
 void append_perft_json(std::string_view input, const std::vector<std::string>& moves, int depth,
                        std::uint64_t nodes, const std::vector<DivideRow>* divide, std::string& out)
 {
-    Json line{{"input", std::string(input)}, {"played", moves}, {"depth", depth}, {"nodes", nodes}};
+    // "played" is the count of moves played, as in play's objects; "played_moves" the moves themselves.
+    Json line{{"input", std::string(input)},
+              {"played", moves.size()},
+              {"played_moves", moves},
+              {"depth", depth},
+              {"nodes", nodes}};
     if (divide) {
         Json rows = Json::array();
         for (const DivideRow& row : *divide)

@@ -65,9 +65,9 @@ std::vector<Option> key_options(KeyArgs& args)
     std::vector<Option> options{
         from_option(args.options.from),
         flag("--repair", args.options.repair,
-             "Drop castling rights and en-passant squares the position cannot have, with a warning on "
-             "standard error for each, and give the key of what is left (as convert --repair)"),
-        flag("--mirror", args.options.mirror, "The key of the colour-flipped position (as convert --mirror)"),
+             "Drop the castling rights and en-passant square the position cannot have (a warning each), "
+             "as convert --repair"),
+        flag("--mirror", args.options.mirror, "The key of the colour-flipped position"),
         strict_option(args.strict),
         jobs_option(args.jobs),
         format_option(args.format),
@@ -88,9 +88,9 @@ const Command key_command{
     .summary = "Print the Polyglot opening-book key of records.",
     .description =
         R"(Print the Polyglot key of each record (16 hexadecimal digits), one line per input line, or 'error: MESSAGE'. The en-passant file counts only when a pawn can capture; a Chess960 right counts as king side when its rook is on the h-side of the king, so every dialect's spelling of a position has one key.
-Reads the records or files given as arguments by the argument rule (INPUTS below: a space, a record; 'startpos'; a bare back rank; '-' standard input; else a file), else standard input. A position no game can reach that the move generator can still play gets its key with a warning; --strict refuses it.)",
+Reads INPUTS, -f's files, else standard input; a position no game reaches gets its key with a warning (--strict refuses it).)",
     .footer =
-        R"(Exit status: 0 every record keyed, 1 some records did not parse or were no valid position (the others still keyed), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+        R"(Exit status: 0 every record keyed, 1 some records unreadable or invalid (the rest keyed), 2 usage error, 3 input/output error.
 Examples:
   fen960 key 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
       463b96181691fc9c

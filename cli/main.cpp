@@ -55,6 +55,42 @@ public:
         return wrap_entry(make_option_name(opt, is_positional) + make_option_opts(opt), make_option_desc(opt),
                           column_width_, width_);
     }
+    // The value beside the option's names: its choices or its name (N, FILE), "..." when it takes
+    // several. A number's range, a needed or an excluded option is the help text's to say, so that
+    // the names and their value stay short enough to keep the text beside them.
+    std::string make_option_opts(const CLI::Option* opt) const override
+    {
+        std::string text = opt->get_option_text();
+        if (text.empty() && opt->get_type_size() != 0) {
+            text = opt->get_type_name();
+            text = text.substr(0, text.find(':'));
+            if (opt->get_expected_max() == CLI::detail::expected_max_vector_size)
+                text += " ...";
+        }
+        return text.empty() ? text : " " + text;
+    }
+    // CLI11's layout, with groups of options without the blank line it leaves for the hidden options'
+    // empty group.
+    std::string make_help(const CLI::App* app, std::string name, CLI::AppFormatMode mode) const override
+    {
+        if (mode == CLI::AppFormatMode::Sub)
+            return make_expanded(app);
+        return make_description(app) + make_usage(app, std::move(name)) + make_positionals(app) +
+               option_groups(app, mode) + make_subcommands(app, mode) + '\n' + make_footer(app);
+    }
+    std::string option_groups(const CLI::App* app, CLI::AppFormatMode mode) const
+    {
+        std::string out;
+        for (const std::string& group : app->get_groups()) {
+            std::vector<const CLI::Option*> const options = app->get_options([&](const CLI::Option* o) {
+                return o->get_group() == group && o->nonpositional() &&
+                       (mode != CLI::AppFormatMode::Sub || (app->get_help_ptr() != o && app->get_help_all_ptr() != o));
+            });
+            if (!group.empty() && !options.empty())
+                out += (out.empty() ? "" : "\n") + make_group(group, false, options);
+        }
+        return out;
+    }
     std::string make_description(const CLI::App* app) const override
     {
         return wrap_text(app->get_description(), width_);
@@ -266,10 +302,21 @@ int usage_error(const CLI::App& app, const CLI::ParseError& e, const char* first
     if (!sub && find_command(first))
         sub = app.get_subcommand(first);
     std::string message = e.what();
-    // CLI11's sentences ("The following argument was not expected") in lower case, as ours are.
-    if (message.size() > 1 && std::isupper(static_cast<unsigned char>(message[0])) &&
-        std::islower(static_cast<unsigned char>(message[1])))
-        message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
+    // CLI11's sentences ("The following argument was not expected", "--jobs: Value 999 not in range")
+    // in lower case, as ours are.
+    std::size_t const colon = message.find(": "); // after an option's or argument's name, a word
+    std::size_t const named = colon != std::string::npos && message.find(' ') > colon ? colon : std::string::npos;
+    std::size_t const first_letter = named == std::string::npos ? 0 : named + 2;
+    if (message.size() > first_letter + 1 && std::isupper(static_cast<unsigned char>(message[first_letter])) &&
+        std::islower(static_cast<unsigned char>(message[first_letter + 1])))
+        message[first_letter] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[first_letter])));
+    // CLI11's words for an option's missing value ("--to: 1 required ENUM missing"): plain ones.
+    if (named != std::string::npos && message.find(" required ", named) != std::string::npos &&
+        message.ends_with(" missing")) {
+        const CLI::Option* o = sub ? sub->get_option_no_throw(message.substr(0, named)) : nullptr;
+        std::string const values = o && !o->get_option_text().empty() ? " (" + o->get_option_text() + ")" : "";
+        message = message.substr(0, named) + ": its value is missing" + values;
+    }
     if (sub && dynamic_cast<const CLI::ArgumentMismatch*>(&e))
         for (const CLI::Option* o : sub->get_options())
             if (o->get_items_expected_max() == 1 && o->count() > 1)

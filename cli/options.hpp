@@ -18,8 +18,7 @@ namespace fen960::cli {
 inline Option jobs_option(unsigned& jobs)
 {
     return Option{.names = "-j,--jobs",
-                  .help = "Threads, 0.." + std::to_string(max_jobs) +
-                          " (default 0 = all cores); the output is the same for any N",
+                  .help = "Threads, 0.." + std::to_string(max_jobs) + " (default 0: all cores); same output",
                   .target = &jobs,
                   .value_name = "N",
                   .range = std::pair<std::int64_t, std::int64_t>{0, max_jobs}};
@@ -28,8 +27,7 @@ inline Option jobs_option(unsigned& jobs)
 inline Option format_option(Format& format)
 {
     return Option{.names = "--format",
-                  .help = "Output format: text (default) or jsonl (one JSON object per input line: the source, "
-                          "line, input, result and errors)",
+                  .help = "text (default) or jsonl: a JSON object per input line",
                   .target = &format};
 }
 
@@ -37,8 +35,8 @@ inline Option format_option(Format& format)
 inline Option en_passant_option(std::optional<EnPassantMode>& mode)
 {
     return Option{.names = "--en-passant",
-                  .help = "Write the en-passant square: keep (as given; fen, shredder), pseudo (a pawn beside "
-                          "the pushed one; xfen) or legal (a legal capture)",
+                  .help = "Write it as given (keep), with a pawn beside (pseudo) or a legal capture (legal); "
+                          "default by --to",
                   .target = &mode};
 }
 
@@ -53,7 +51,7 @@ inline Option castling_option(CastlingNotation& notation, std::string help)
 inline Option from_option(InputDialect& from)
 {
     return Option{.names = "--from",
-                  .help = "Castling letters: auto (default), fen, shredder, xfen",
+                  .help = "How to read castling letters (default auto)",
                   .target = &from};
 }
 
@@ -70,13 +68,12 @@ struct RecordInputs {
 inline void add_input_options(std::vector<Option>& options, RecordInputs& inputs)
 {
     options.push_back(Option{.names = "-f,--file",
-                             .help = "Read records from FILE, one per line, whatever its name ('-' = standard "
-                                     "input)",
+                             .help = "Read FILE, whatever its name ('-': standard input)",
                              .target = &inputs.files,
                              .value_name = "FILE",
                              .many = true});
     options.push_back(Option{.names = "inputs",
-                             .help = std::string("Records (quote each one) or files. ") + argument_rule,
+                             .help = std::string("Records (quoted) or files. ") + argument_rule,
                              .target = &inputs.arguments,
                              .value_name = "FEN|FILE"});
 }
@@ -100,7 +97,7 @@ inline Option flag(const char* names, bool& target, std::string help)
 inline Option strict_option(bool& strict)
 {
     return flag(strict_option_name, strict,
-                "Refuse a position no game reaches (else read with a warning when it can be played)");
+                "Refuse a position no game reaches (else: a warning)");
 }
 
 } // namespace fen960::cli

@@ -9,12 +9,12 @@
 #include <unistd.h>
 
 #include "command.hpp"
-#include "fen960/castling.hpp"
 #include "fen960/divide.hpp"
 #include "fen960/fen.hpp"
 #include "fen960/limits.hpp"
 #include "fen960/ordered_pipeline.hpp"
 #include "fen960/perft_suite.hpp"
+#include "fen960/play.hpp"
 #include "fen960/position.hpp"
 #include "fen960/san.hpp"
 #include "io.hpp"
@@ -68,11 +68,11 @@ bool play_moves(Position& pos, const std::vector<std::string>& moves, std::strin
     return true;
 }
 
-// --castling: whether root moves are written king takes rook (auto: when a right is Chess960's).
+// --castling: whether root moves are written king takes rook (auto: castling_notation's rule, the
+// Python module's too).
 bool castling_as_kxr(const PerftArgs& args, const Setup& start)
 {
-    return args.castling == CastlingNotation::kxr ||
-           (args.castling == CastlingNotation::automatic && castles_as_chess960(start));
+    return castling_notation(args.castling, start) == CastlingNotation::kxr;
 }
 
 // perft(pos, depth); at depth 6 and more, on a terminal, root move by root move with a progress line
@@ -343,30 +343,26 @@ std::vector<Option> perft_options(PerftArgs& args)
 {
     return {
         Option{.names = "depth", .help = "Plies to look ahead (not with --suite)", .target = &args.depth,
-               .range = std::pair<std::int64_t, std::int64_t>{0, 64}},
+               .value_name = "DEPTH", .range = std::pair<std::int64_t, std::int64_t>{0, 64}},
         Option{.names = "fen",
-               .help = std::string("The position (quote it; any dialect; default startpos), or a file whose first "
-                                   "line is read. ") + argument_rule,
+               .help = std::string("The position (default startpos), or a file's first line. ") + argument_rule,
                .target = &args.fen,
-               .value_name = "FEN"},
+               .value_name = "FEN|FILE"},
         Option{.names = "moves",
-               .help = "Moves to play first, SAN or UCI (castling king-takes-rook or e1g1); one argument may "
-                       "hold several, separated by spaces",
+               .help = "Moves to play first, SAN or UCI; one argument may hold several",
                .target = &args.moves, .value_name = "MOVE"},
-        flag("--divide", args.divide, "Print the count of each root move before the total"),
+        flag("--divide", args.divide, "Print each root move's count before the total"),
         flag("--perftree", args.perftree,
-             "Speak the perftree debugger's protocol: 'MOVE COUNT' for each root move (castling e1g1 where "
-             "the king is on e1/e8 and the rook on a/h), an empty line, the total"),
+             "Speak perftree's protocol: 'MOVE COUNT' lines, an empty line, the total"),
         castling_option(args.castling,
-                        "How --divide writes castling: kxr (e1h1), king (e1g1 where the rook is on a/h) or "
-                        "auto (default: king for standard chess, kxr for Chess960 rights)"),
+                        "How --divide writes castling: kxr (e1h1), king (e1g1) or auto (default: kxr for "
+                        "Chess960 rights)"),
         Option{.names = "--standard-castling", .help = "--castling king", .target = &args.standard_castling,
                .hidden = true},
         from_option(args.from),
         Option{.names = "--suite",
-               .help = "Check every count of the perft suites in FILE...: EPD records with D<depth> <count> "
-                       "operations, or blocks of 'id', 'epd' and 'perft DEPTH COUNT' lines; one line per "
-                       "position ('ok FILE:LINE' or 'FAIL FILE:LINE: ...') and a summary",
+               .help = "Check every count of perft suites (EPD 'D<depth> <count>' or .perft blocks): 'ok' or "
+                       "'FAIL' per position, then a summary",
                .target = &args.suites, .value_name = "FILE", .many = true},
         Option{.names = "--max-depth", .help = "With --suite, skip counts deeper than N (default 99)",
                .target = &args.max_depth, .value_name = "N", .range = std::pair<std::int64_t, std::int64_t>{1, 99},
@@ -374,8 +370,7 @@ std::vector<Option> perft_options(PerftArgs& args)
         strict_option(args.strict),
         jobs_option(args.jobs),
         Option{.names = "--format",
-               .help = "Output format: text (default) or jsonl (one object: input, moves, depth, nodes; with "
-                       "--suite one a position, then the totals)",
+               .help = "text (default) or jsonl: one object (with --suite, one a position)",
                .target = &args.format},
     };
 }
@@ -386,10 +381,9 @@ const Command perft_command{
     .name = "perft",
     .summary = "Count the leaf nodes of the legal move tree of a position.",
     .description =
-        R"(Count the leaf nodes of the legal move tree DEPTH plies deep from FEN (default: the standard start) after MOVEs (SAN or UCI), with Chess960 castling; --divide gives each root move's count first. A position no game reaches is counted, with a warning, when the generator can play it; --strict refuses it.
-With --suite, every count of each FILE (EPD 'D<depth> <count>' or .perft blocks) is checked: 'ok FILE:LINE' or 'FAIL FILE:LINE: ...' per position, then a summary. A file without a single count is an error; a line is read up to a NUL byte in it, with a warning.)",
+        R"(Count the leaf nodes of the legal move tree DEPTH plies deep from FEN after MOVEs, with Chess960 castling; a position no game reaches is counted with a warning (--strict refuses it). With --suite, check every count of suite files instead. 'man fen960' has the details.)",
     .footer =
-        R"(Exit status: 0 counted (every suite count matches), 1 the record does not parse or is no playable position, a move is not legal, or a suite count differs or does not read, or a suite file holds no count; 2 usage error; 3 a suite file cannot be read.
+        R"(Exit status: 0 counted (every suite count matches), 1 a bad record or move, or a suite count differs, 2 usage error, 3 input/output error.
 Examples:
   fen960 perft 5
       4865609
@@ -398,15 +392,15 @@ Examples:
   fen960 perft --divide 2 '1rk3r1/8/8/8/8/8/8/1RK1R3 w EBgb - 0 1'
       b1a1: 24          (the rook on b1 to a1)
       ...
-      c1b1: 22          (castling: the king on c1 takes its rook on b1, ends on c1, the rook on d1)
+      c1b1: 22          (castling: the king on c1 takes its rook on b1)
       ...
       464
-  fen960 perft 3 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' e4 e5 Nf3
-  fen960 perft --perftree 3 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 'e2e4 e7e5'
-  fen960 perft --suite tests/data/perft/python-chess-chess960.perft --max-depth 5
-      ok tests/data/perft/python-chess-chess960.perft:5
+  fen960 perft 3 startpos e4 e5 Nf3
+  fen960 perft --perftree 3 startpos 'e2e4 e7e5'
+  fen960 perft --suite chess960.perft --max-depth 5
+      ok chess960.perft:5
       ...
-      960 positions, 4800 counts checked: all match; 960 counts deeper than 5 skipped (--max-depth)
+      960 positions, 4800 counts checked: all match; 960 counts deeper than 5 ...
 )",
     .line = [] { return command_line(perft_options, run_perft_command, check_perft); },
 };

@@ -312,8 +312,8 @@ int run_pgn(const PgnArgs& args)
 Option pgn_format_option(Format& format)
 {
     Option o = format_option(format);
-    o.help = "Output format: text (default), jsonl (with --positions: one JSON object per game) or uci (one "
-             "line per game: 'position fen START moves M...' of its main line)";
+    o.help = "text (default), jsonl (with --positions: an object per game) or uci (a UCI position line per "
+             "game)";
     o.uci_format = true;
     return o;
 }
@@ -327,44 +327,41 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .target = &args.options.dialect},
         from_option(args.options.from),
         flag("--positions", args.options.positions,
-             "Write the FEN of every main-line position instead of the games"),
+             "Write every main-line position instead of the games"),
         Option{.names = "--exits",
-               .help = "Write the FEN of each game's last main-line position (a book's exit) instead of the games",
+               .help = "Write each game's last position (a book's exit)",
                .target = &args.options.exits,
                .excludes = "--positions"},
         Option{.names = "--shape",
-               .help = "With --exits: fen (default) or epd (hmvc/fmvn clocks)",
+               .help = "With --exits: fen (default) or epd",
                .target = &args.shape,
                .needs = "--exits"},
         en_passant_option(args.options.en_passant),
         Option{.names = "--start-rights",
-               .help = "A Chess960 start's wrong FEN-tag rights: restore (default: its rooks') or as-given",
+               .help = "A Chess960 start's wrong rights: restore (default)",
                .target = &args.options.start_rights},
         strict_option(args.strict),
         Option{.names = "--rejects",
-               .help = "Write every failed or skipped game, as read, to FILE",
+               .help = "Write each failed or skipped game, as read, to FILE",
                .target = &args.rejects,
                .value_name = "FILE"},
         Option{.names = "--max-game-size",
-               .help = "Longest game read, in bytes (default " + std::to_string(default_max) + " = " +
-                       std::to_string(default_max >> 20) +
-                       " MiB); a longer one fails",
+               .help = "Longest game read (default " + std::to_string(default_max) + " = " +
+                       std::to_string(default_max >> 20) + " MiB; " + std::to_string(min_game_limit) + " to " +
+                       std::to_string(max_game_limit) + " bytes)",
                .target = &args.max_game,
                .value_name = "BYTES",
                .range = std::pair<std::int64_t, std::int64_t>{min_game_limit, max_game_limit}},
         Option{.names = "--variant-name",
-               .help = "The Variant tag of rewritten Chess960 games (default Chess960; fischerandom for Cute "
-                       "Chess), or keep each game's own",
+               .help = "Variant tag of rewritten Chess960 games (default Chess960), or keep",
                .target = &args.variant_name,
                .value_name = "NAME|keep"},
         Option{.names = "--select",
-               .help = "Keep only the games of KIND (repeatable): chess960, standard, dfrc, startpos:N (from "
-                       "Chess960 start N), dfrc:N; the others are counted as not selected",
+               .help = "Keep only games of KIND (repeatable): chess960, standard, dfrc, startpos:N, dfrc:N",
                .target = &args.select,
                .value_name = "KIND"},
         Option{.names = "--split",
-               .help = "Write files of N games each (PREFIX0001.pgn, ...; --output PREFIX) instead of standard "
-                       "output",
+               .help = "Write files of N games (PREFIX0001.pgn, ...)",
                .target = &args.split,
                .value_name = "N",
                .range = std::pair<std::int64_t, std::int64_t>{1, std::numeric_limits<std::int32_t>::max()}},
@@ -373,12 +370,11 @@ std::vector<Option> pgn_options(PgnArgs& args)
                .target = &args.output,
                .value_name = "PREFIX"},
         Option{.names = "--force",
-               .help = "Let --split replace the parts of an earlier run with the same PREFIX",
+               .help = "Let --split replace an earlier run's files",
                .target = &args.force,
                .needs = "--split"},
         Option{.names = "--castling",
-               .help = "How --format uci writes castling: kxr (e1h1), king (e1g1) or auto (default: kxr for "
-                       "Chess960 games, king for standard ones)",
+               .help = "With --format uci: kxr (e1h1), king (e1g1) or auto (default: kxr for Chess960 games)",
                .target = &args.options.castling,
                .needs = "--format"},
         jobs_option(args.jobs),
@@ -450,19 +446,18 @@ const Command pgn_command{
     .name = "pgn",
     .summary = "Import PGN games (Chess960 and standard) into one FEN dialect.",
     .description =
-        R"(Import PGN games, Chess960 and standard, as every common exporter writes them (X-FEN or Shredder-FEN FEN tags, any Variant tag, UCI moves). Each game is written again with its FEN tag in the chosen dialect, or as its positions (--positions), its last position (--exits) or its UCI line (--format uci).
-A game with a bad move or FEN tag fails: its message (file, line, column) on standard error, the game to --rejects as read; other variants are skipped. A summary ends standard error. Files may be compressed (lichess's dumps as downloaded). 'man fen960' has the details.)",
+        R"(Import PGN games, Chess960 and standard, as every common exporter writes them (compressed too), and write each again with its FEN tag in one dialect, or its positions, its last position or its UCI line. A failed game's message (file, line, column) and a summary go to standard error, the game to --rejects; other variants are skipped. 'man fen960' has the details.)",
     .footer =
-        R"(Exit status: 0 every game imported (or skipped as another variant, or not selected), 1 some games failed (the others were still imported), 2 usage error, 3 a file could not be read (or ended at damaged compressed data) or the output could not be written.
+        R"(Exit status: 0 every game imported (or skipped, or not selected), 1 some games failed (the rest imported), 2 usage error, 3 input/output error.
 Examples:
   fen960 pgn --to shredder games.pgn > games.shredder.pgn
   fen960 pgn --rejects broken.pgn lichess.pgn chesscom.pgn > all.pgn
-  fen960 pgn --positions --to fen --en-passant legal < games.pgn
   echo '1. e4 e5 2. Nf3 Nc6 *' | fen960 pgn --exits
       r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
   fen960 pgn --positions --format jsonl lichess_db_chess960_rated_2024-01.pgn.zst
   fen960 pgn --format uci --castling kxr games.pgn
-  fen960 pgn --exits --select dfrc --select startpos:518 mixed.pgn > book.fen
+  fen960 pgn --exits --shape epd --select startpos:518 mixed.pgn > book.epd
+  fen960 pgn --split 1000 --output parts/db db.pgn
 )",
     .line = [] { return command_line(pgn_options, run_pgn, check_pgn); },
 };

@@ -120,29 +120,26 @@ std::vector<Option> play_options(PlayArgs& args)
         Option{.names = "--to", .help = "Dialect to write (default xfen)", .target = &args.options.dialect},
         from_option(args.options.from),
         en_passant_option(args.options.en_passant),
-        flag("--all", args.all, "Write the start and the position after every move, one per line"),
+        flag("--all", args.all, "Write the start and the position after each move"),
         Option{.names = "--uci",
-               .help = "Write, instead of the position, the UCI command 'position fen FEN moves M...' (FEN in the "
-                       "chosen dialect, or 'position startpos' for the standard start) with every move in UCI",
+               .help = "Write the UCI command 'position ... moves ...' instead",
                .target = &args.uci,
                .excludes = "--all"},
         Option{.names = "--castling",
-               .help = "How --uci writes castling: kxr (the king takes its rook: e1h1, as UCI_Chess960 engines "
-                       "read it), king (the king's move: e1g1; an error for a castling that form cannot write "
-                       "unambiguously), auto (default: king for standard chess, kxr when a castling right of the "
-                       "start is one only Chess960 has)",
+               .help = "With --uci: kxr (e1h1, as UCI_Chess960 engines read it), king (e1g1) or auto (default: "
+                       "kxr for Chess960 rights)",
                .target = &args.options.castling,
                .needs = "--uci"},
         strict_option(args.strict),
         jobs_option(args.jobs),
         format_option(args.format),
         Option{.names = "-f,--file",
-               .help = "Read position lines from FILE, whatever its name ('-' = standard input)",
+               .help = "Read position lines from FILE, whatever its name",
                .target = &args.files,
                .value_name = "FILE",
                .many = true},
         Option{.names = "arguments",
-               .help = std::string("The start and the moves; or files of position lines. ") + argument_rule,
+               .help = std::string("The start and its moves, or files of position lines. ") + argument_rule,
                .target = &args.arguments,
                .value_name = "FEN MOVE...|FILE..."},
     };
@@ -166,24 +163,21 @@ const Command play_command{
     .name = "play",
     .summary = "Play moves in SAN or UCI and write the position (or the UCI position command).",
     .description =
-        R"(Play moves (SAN or UCI, castling as king-takes-rook or the king's move) from FEN ('startpos' for the standard start) and write the position after them; a bad move is 'error: move N 'MOVE': WHY' and ends the line.
-With no start (a record, 'startpos' or a back rank by the argument rule, ARGUMENTS below), reads UCI 'position ...' commands, one a line, from the files (or standard input, plain or compressed) and writes one line for each. 'man fen960' has the details.)",
+        R"(Play moves (SAN or UCI, castling either way) from a start and write the position after them, or 'error: move N 'MOVE': WHY'. With no start, read UCI 'position ...' lines from files or standard input and write a line for each. 'man fen960' has the details.)",
     .footer =
-        R"(Exit status: 0 every move played, 1 a bad move or start (in batch: in some lines; the others are still played), 2 usage error, 3 a file could not be read or the output could not be written.
+        R"(Exit status: 0 every move played, 1 a bad move or start (in some lines), 2 usage error, 3 input/output error.
 Examples:
-  fen960 play 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' e1h1
+  fen960 play 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' e1h1      (or e1g1, or O-O)
       r3k2r/8/8/8/8/8/8/R4RK1 b kq - 5 1
-  fen960 play 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' e1g1          (the same castling)
-      r3k2r/8/8/8/8/8/8/R4RK1 b kq - 5 1
-  fen960 play 'nn1rkq1b/ppp1p1rP/8/2Np4/3P4/2P5/bP3PPP/2BRKQRB b KQq - 1 8' e8d8   (black's a-side castling)
-      nnkr1q1b/ppp1p1rP/8/2Np4/3P4/2P5/bP3PPP/2BRKQRB w KQ - 2 9
+  fen960 play '1rk3r1/8/8/8/8/8/8/1RK1R3 w EBgb - 0 1' O-O-O     (or c1b1)
+      1rk3r1/8/8/8/8/8/8/2KRR3 b kq - 1 1
   fen960 play --to shredder startpos e4 e5 Nf3 Nc6
       r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w HAha - 2 3
   fen960 play startpos e2e4 e7e5 e1e3
       error: move 3 'e1e3': illegal move: no legal move from e1 to e3
   fen960 play --uci --castling kxr 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1' O-O
       position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 1 moves e1h1
-  fen960 play --all startpos e4 e5        (the start and the position after each move)
+  fen960 play --all startpos e4 e5
   fen960 play < engine.log                 (one 'position ...' command a line)
   fen960 play --to shredder --jobs 4 positions.uci > positions.shredder
 )",

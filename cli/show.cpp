@@ -84,14 +84,13 @@ std::vector<Option> show_options(ShowArgs& args)
 {
     return {
         Option{.names = "record",
-               .help = std::string("The record (quote it; any dialect), or a file whose first line is read. ") +
-                       argument_rule,
+               .help = std::string("The record (any dialect), or a file's first line. ") + argument_rule,
                .target = &args.record,
-               .value_name = "FEN",
+               .value_name = "FEN|FILE",
                .required = true},
         flag("--chess960", args.chess960,
-             "Judge by Chess960 rules: a castling rook is any own rook on the back rank, with the king "
-             "between the a-side and the h-side castling rooks (default: standard chess)"),
+             "Judge by Chess960 rules (a castling rook: any own rook on the back rank; default: standard "
+             "chess)"),
         from_option(args.from),
         flag("--flip", args.flip, "Draw the board from black's side (rank 8 at the bottom)"),
         Option{.names = "--svg",
@@ -109,7 +108,7 @@ const Command show_command{
     .description =
         R"(Draw a record's board: Unicode pieces, coordinates, the side to move, the clocks, marks for the castling rooks [♖], the en-passant square (·) and the squares of a problem !♔!, and every reason when the position is invalid. Colours only on a terminal without NO_COLOR. With --svg, an SVG picture to FILE instead.)",
     .footer =
-        R"(Exit status: 0 a valid position, 1 an invalid position (drawn, with its reasons) or a record that does not parse ('error: MESSAGE'; file, line, column and a caret on standard error), 2 usage error, 3 the SVG file or the output could not be written.
+        R"(Exit status: 0 a valid position, 1 an invalid position (drawn, with its reasons) or a record that does not parse, 2 usage error, 3 input/output error.
 Examples:
   fen960 show 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
          a  b  c  d  e  f  g  h
@@ -118,9 +117,9 @@ Examples:
       3  ·  ·  ·  · (·) ·  ·  ·  3
       ...
   fen960 show --chess960 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
-  fen960 show 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'   (standard rules: 4 reasons,
-      and the note that the rights are Chess960 ones: --chess960 judges by Chess960 rules)
-  fen960 show --svg start.svg 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+  fen960 show 'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1'
+      (standard rules: 4 reasons, and a note naming --chess960)
+  fen960 show --svg start.svg startpos
   fen960 startpos --random | fen960 show --chess960 --flip -
   NO_COLOR=1 fen960 show '4k3/8/8/8/8/8/8/4K2r b - - 0 1'
 )",

@@ -119,8 +119,8 @@ std::vector<Option> startpos_options(StartposArgs& args)
                .value_name = "N"},
         flag("--dfrc", args.dfrc, "Number Double Fischer Random start positions (0..921599)"),
         flag("--random", args.random,
-             "A start position drawn uniformly from the range (std::mt19937_64 with an unbiased reduction; "
-             "seeded from std::random_device unless --seed is given)"),
+             "A start position drawn uniformly (std::mt19937_64; seeded from std::random_device unless "
+             "--seed)"),
         Option{.names = "--seed",
                .help = "Seed of --random: the same seed gives the same position everywhere",
                .target = &args.seed,
@@ -134,8 +134,7 @@ std::vector<Option> startpos_options(StartposArgs& args)
         flag("-n,--number", args.with_number, "Write the number and a tab before each record"),
         Option{.names = "--to", .help = "Dialect to write (default xfen)", .target = &args.to},
         Option{.names = "--format",
-               .help = "Output format: text (default), or jsonl: one JSON object per start with its number, "
-                       "kind (chess960 or dfrc), dialect, ok, output (the record) and errors",
+               .help = "text (default) or jsonl: a JSON object per start",
                .target = &args.format},
     };
 }
@@ -158,19 +157,19 @@ const Command startpos_command{
     .description =
         R"(Write the start position of a Chess960 number (Scharnagl's numbering, 0..959; 518 is the standard start) or, with --dfrc, of a Double Fischer Random number (0..921599 = white * 960 + black, the two back ranks' Chess960 numbers). The castling rights are those of the four rooks.)",
     .footer =
-        R"(Exit status: 0 written, 1 the dialect cannot express the position (standard FEN), 2 usage error (e.g. a number out of range), 3 the output could not be written.
+        R"(Exit status: 0 written, 1 the dialect cannot express the position (standard FEN), 2 usage error (a number out of range), 3 output error.
 Examples:
   fen960 startpos 518
       rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
   fen960 startpos 959 --to shredder
       rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1
-  fen960 startpos --dfrc 497280 --to shredder        (white 518, black 0: 518 * 960 + 0)
+  fen960 startpos --dfrc 497280 --to shredder         (white 518, black 0)
       bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAhf - 0 1
   fen960 startpos --random --seed 42 --number
   fen960 startpos --random --dfrc
   fen960 startpos --all --to shredder > chess960.shredder
   fen960 startpos --format jsonl 518     ({"number":518,"kind":"chess960",...})
-  fen960 startpos 0 --to fen                          (standard FEN cannot write these rights: exit 1)
+  fen960 startpos 0 --to fen     (exit 1: standard FEN cannot write its rights)
 )",
     .line = [] { return command_line(startpos_options, run_startpos, check_startpos); },
 };

@@ -4,6 +4,7 @@
 #include <cstring>
 
 
+#include "fen960/input.hpp"
 #include "fen960/limits.hpp"
 #include "fen960/names.hpp"
 #include "fen960/pgn.hpp"
@@ -174,7 +175,10 @@ public:
             name_ = name ? *name : py::isinstance<py::str>(n) ? n.cast<std::string>() : std::string("-");
         }
         stream_ = std::make_unique<StreamSource>(source);
-        reader_ = std::make_unique<PgnReader>(std::vector<ByteSource*>{stream_.get()}, std::move(options));
+        // Compressed or plain, as the command reads a file (told by the first bytes); on this thread,
+        // which holds the GIL only while the stream reads.
+        decoded_ = std::make_unique<DecompressingSource>(*stream_, DecompressOptions{.thread = false});
+        reader_ = std::make_unique<PgnReader>(std::vector<ByteSource*>{decoded_.get()}, std::move(options));
     }
 
     ~GameIterator()
@@ -182,6 +186,7 @@ public:
         // The reader (and its threads) before the stream it reads, whose objects go with the GIL (held
         // here: Python frees the iterator).
         reader_.reset();
+        decoded_.reset();
         stream_.reset();
     }
     GameIterator(const GameIterator&) = delete;
@@ -208,6 +213,7 @@ public:
             running_ = false;
             if (!r.found) {
                 close();
+                raise_damage();
                 throw py::stop_iteration();
             }
             if (r.result.outcome == GameOutcome::not_selected)
@@ -220,6 +226,17 @@ public:
             if (game->outcome != GameOutcome::imported && on_error_ == OnError::skip)
                 continue;
             return py::cast(std::move(game));
+        }
+    }
+
+    // OSError, as the command's message words it, for an input that ended at damaged compressed data
+    // (the games before it were yielded; a game the damage cut failed).
+    void raise_damage() const
+    {
+        if (const InputDamage* d = decoded_->damage()) {
+            std::string const message = name_ + ": " + d->message + " at compressed byte " + std::to_string(d->offset);
+            PyErr_SetString(PyExc_OSError, message.c_str());
+            throw py::error_already_set();
         }
     }
 
@@ -313,6 +330,7 @@ private:
     std::string name_;
     py::object owned_; // the file read_pgn opened for a path
     std::unique_ptr<StreamSource> stream_;
+    std::unique_ptr<DecompressingSource> decoded_;
     std::unique_ptr<PgnReader> reader_;
     bool done_ = false;
     bool running_ = false;
@@ -357,7 +375,7 @@ record of every main-line position, its moves in SAN, and why it failed if it di
             "The game's text as read (bytes that are not UTF-8 as U+FFFD; empty for a game over the limit).")
         .def("__repr__", [](Game& g) {
             return "<fen960.Game " + std::to_string(g.number) + " (" + g.source + ":" + std::to_string(g.line) + ") " +
-                   name_of(outcome_names, g.outcome) + ", " + std::to_string(g.plies) + " plies>";
+                   name_of(outcome_names, g.outcome) + ", " + count_of(static_cast<std::int64_t>(g.plies), "ply", "plies") + ">";
         });
 
     py::class_<GameIterator>(m, "PgnReader", "The games of a PGN input, one at a time (see read_pgn).")
@@ -381,7 +399,9 @@ record of every main-line position, its moves in SAN, and why it failed if it di
         R"doc(The games of a PGN file, one at a time, as `fen960 pgn --positions` reads them.
 
   source         a path (str, bytes, os.PathLike) or a file object with readinto() or read(),
-                 binary or text: gzip.open(path), sys.stdin.buffer, io.BytesIO(data), ...
+                 binary or text: gzip.open(path), sys.stdin.buffer, io.BytesIO(data), ...; plain
+                 or compressed (zstd, gzip, bzip2, xz: told by the first bytes, as the command;
+                 OSError after the games before damaged compressed data)
   to, en_passant the dialect and en-passant mode of Game.positions (as in convert())
   max_game_size  the longest game read, in bytes (1024..2**30); a longer one fails, unread
                  (memory grows with this limit, never with the input)

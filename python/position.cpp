@@ -46,6 +46,9 @@ struct PyPosition {
     Position position;
     bool chess960 = true; // the rules it was judged by, kept for copies and pickles
     bool strict = true;
+    // What castling='auto' means for it: decided by the record it was read from, as `fen960 perft`
+    // and `play` decide --castling auto by their start before the moves (castling_notation).
+    CastlingNotation automatic = CastlingNotation::kxr;
 
     static PyPosition read(RecordArg record, bool chess960, bool strict)
     {
@@ -58,7 +61,7 @@ struct PyPosition {
                                         strict ? Strictness::legal : Strictness::playable);
         if (!pos)
             raise(fen_error(origin, record.object, text, {pos.error()}, "invalid position: "));
-        return PyPosition{*pos, chess960, strict};
+        return PyPosition{*pos, chess960, strict, castling_notation(CastlingNotation::automatic, parsed->setup)};
     }
 
     std::string fen(std::string_view to, const std::optional<std::string>& en_passant) const
@@ -92,7 +95,7 @@ struct PyPosition {
         bool const san = notation == "san";
         if (!san && notation != "uci")
             throw py::value_error("notation must be 'uci' or 'san', not '" + std::string(notation) + "'");
-        auto const castles = castling_named(castling, uci_castling);
+        auto const castles = notation_for(castling, uci_castling);
         std::vector<std::string> moves;
         for (const Move& m : position.legal_moves())
             moves.push_back(san ? to_san(position, m) : uci_of(position, m, castles));
@@ -137,15 +140,15 @@ struct PyPosition {
                                                               const std::optional<std::string>& uci_castling) const
     {
         check_depth(depth);
-        auto const castles = castling_named(castling, uci_castling);
+        auto const castles = notation_for(castling, uci_castling);
         std::vector<DivideRow> rows;
         {
             py::gil_scoped_release const release;
             rows = perft_divide(position, depth, castles.has_value());
         }
         // perft_divide writes castling king takes rook (or as to_uci without Chess960); the king's
-        // move and auto rename the castling rows, sorted again by their text.
-        if (castles && *castles != CastlingNotation::kxr) {
+        // move renames the castling rows, sorted again by their text.
+        if (castles && *castles == CastlingNotation::king) {
             std::map<std::string, std::string> renamed;
             for (const Move& m : position.legal_moves())
                 if (m.kind == MoveKind::castling)
@@ -159,6 +162,15 @@ struct PyPosition {
         for (DivideRow& r : rows)
             out.emplace_back(std::move(r.uci), r.nodes);
         return out;
+    }
+
+    // The notation a castling keyword names, `auto` as decided when the record was read; none for the
+    // old 'standard'.
+    std::optional<CastlingNotation> notation_for(std::string_view castling,
+                                                 const std::optional<std::string>& uci_castling) const
+    {
+        auto const named = castling_named(castling, uci_castling);
+        return named == CastlingNotation::automatic ? automatic : named;
     }
 
     static void check_depth(int depth)
@@ -209,22 +221,26 @@ has them.)doc")
 After a double pawn push the en-passant square is written as `en_passant` says (by default:
 'pseudo' for xfen, 'keep' for the others, as in convert()). FenError when standard FEN cannot
 write the castling rights.)doc")
-        .def("legal_moves", &PyPosition::legal_moves, py::arg("castling") = "kxr", py::arg("notation") = "uci",
+        .def("legal_moves", &PyPosition::legal_moves, py::arg("castling") = "auto", py::arg("notation") = "uci",
              py::kw_only(), py::arg("uci_castling") = py::none(),
              R"doc(Every legal move, in UCI (notation='uci') or SAN (notation='san').
 
-castling says how UCI writes castling, as `fen960 play --uci --castling` does: 'kxr' (default)
-the king takes its rook (`e1h1`, `b1a1`), as UCI_Chess960 engines read it; 'king' the king's
-move to its castling square (`e1g1`; MoveError for a castling that form cannot write: the king's
-step or its taking the other rook reads the same); 'auto' king when every castling right is
-standard chess's, else kxr. The old keyword uci_castling='kxr'|'standard' still works
-('standard': `e1g1`/`e1c1` only where the king is on e1/e8 and the rook on a/h, else kxr).
+castling says how UCI writes castling, as `fen960 play --uci --castling` and `fen960 perft
+--castling` do: 'auto' (default, as the commands) king when every castling right of the record the
+Position was read from is standard chess's, else kxr (decided once: moves played keep it); 'kxr' the king takes its rook (`e1h1`, `b1a1`), as
+UCI_Chess960 engines read it; 'king' the king's move to its castling square (`e1g1`; MoveError
+for a castling that form cannot write: the king's step or its taking the other rook reads the
+same). The old keyword uci_castling='kxr'|'standard' still works ('standard': `e1g1`/`e1c1` only
+where the king is on e1/e8 and the rook on a/h, else kxr).
 
     >>> p = fen960.Position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
-    >>> [m for m in p.legal_moves() if m.startswith("e1") and m[2] in "ah"]
+    >>> [m for m in p.legal_moves() if m.startswith("e1") and m[2] in "cg"]
+    ['e1c1', 'e1g1']
+    >>> sorted(set(p.legal_moves(castling="kxr")) - set(p.legal_moves()))
     ['e1a1', 'e1h1']
-    >>> sorted(set(p.legal_moves(castling="auto")) - set(p.legal_moves()))
-    ['e1c1', 'e1g1'])doc")
+    >>> q = fen960.Position("1k5r/8/8/8/8/8/8/RK2R3 w EAh - 0 1")  # castling b1a1, the king's step b1c1
+    >>> sorted(m for m in q.legal_moves() if m in ("b1a1", "b1c1"))
+    ['b1a1', 'b1c1'])doc")
         .def("play", &PyPosition::play, py::arg("move"),
              R"doc(Plays a legal move given in SAN (`Nf3`, `O-O`, `exd8=Q+`) or UCI (`g1f3`, `e1h1`, `e7e8q`)
 and returns its SAN. MoveError (nothing played) for an illegal, ambiguous or unreadable move.)doc")
@@ -235,15 +251,16 @@ and returns its SAN. MoveError (nothing played) for an illegal, ambiguous or unr
             "uci",
             [](const PyPosition& p, std::string_view move, std::string_view castling,
                const std::optional<std::string>& uci_castling) {
-                return uci_of(p.position, p.move_named(move), castling_named(castling, uci_castling));
+                return uci_of(p.position, p.move_named(move), p.notation_for(castling, uci_castling));
             },
-            py::arg("move"), py::arg("castling") = "kxr", py::kw_only(), py::arg("uci_castling") = py::none(),
+            py::arg("move"), py::arg("castling") = "auto", py::kw_only(), py::arg("uci_castling") = py::none(),
             R"doc(The UCI of a legal move given in SAN or UCI, without playing it (MoveError otherwise).
 
 castling as for legal_moves().
 
-    >>> fen960.Position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").uci("O-O", castling="king")
-    'e1g1')doc")
+    >>> p = fen960.Position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+    >>> p.uci("O-O"), p.uci("O-O", castling="kxr")
+    ('e1g1', 'e1h1'))doc")
         .def("is_check", [](const PyPosition& p) { return p.position.is_check(); }, "Whether the side to move is in check.")
         .def(
             "is_checkmate", [](const PyPosition& p) { return p.position.is_checkmate(); },
@@ -253,14 +270,17 @@ castling as for legal_moves().
             "Whether the side to move has no legal move and is not in check.")
         .def("perft", &PyPosition::count, py::arg("depth"),
              "The number of leaf nodes of the legal move tree `depth` plies deep (without the GIL).")
-        .def("divide", &PyPosition::divide, py::arg("depth"), py::arg("castling") = "kxr", py::kw_only(),
+        .def("divide", &PyPosition::divide, py::arg("depth"), py::arg("castling") = "auto", py::kw_only(),
              py::arg("uci_castling") = py::none(),
              R"doc(perft by root move, as `fen960 perft --divide` prints it: (UCI, nodes) for each legal move,
 sorted by the move's text; the nodes add up to perft(depth). Without the GIL. castling as for
-legal_moves().
+legal_moves() ('auto' by default, as the command): `e1g1` for a standard position, the king taking
+its rook (`c1b1`) where a castling right is one only Chess960 has.
 
     >>> fen960.Position("rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1").divide(2)[:2]
-    [('a2a3', 20), ('a2a4', 20)])doc")
+    [('a2a3', 20), ('a2a4', 20)]
+    >>> [row for row in fen960.Position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").divide(1) if row[0][:2] == "e1"][-2:]
+    [('e1f2', 1), ('e1g1', 1)])doc")
         .def("piece_at", &PyPosition::piece_at, py::arg("square"),
              "The piece on a square ('e1'): its FEN letter ('K' white king, 'q' black queen), or None.")
         .def_property_readonly(
@@ -296,10 +316,16 @@ legal_moves().
                  return "Position(" + std::string(py::repr(py::str(p.fen("shredder", std::string("keep"))))) + ")";
              })
         .def(py::pickle(
-            [](const PyPosition& p) { return py::make_tuple(p.fen("shredder", std::string("keep")), p.chess960, p.strict); },
+            [](const PyPosition& p) {
+                return py::make_tuple(p.fen("shredder", std::string("keep")), p.chess960, p.strict,
+                                      p.automatic == CastlingNotation::kxr);
+            },
             [](const py::tuple& t) {
                 std::string const record = t[0].cast<std::string>();
-                return PyPosition::read(RecordArg{t[0], record}, t[1].cast<bool>(), t[2].cast<bool>());
+                PyPosition p = PyPosition::read(RecordArg{t[0], record}, t[1].cast<bool>(), t[2].cast<bool>());
+                if (t.size() > 3) // what castling='auto' meant for the original (older pickles: its record's)
+                    p.automatic = t[3].cast<bool>() ? CastlingNotation::kxr : CastlingNotation::king;
+                return p;
             }));
 }
 

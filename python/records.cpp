@@ -268,7 +268,8 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
             end = at + g.pieces[piece++].size();
         }
         if (from_path)
-            length = static_cast<std::size_t>(static_cast<const char*>(std::memchr(at, '\n', end - at)) - at);
+            length = static_cast<std::size_t>(
+                static_cast<const char*>(std::memchr(at, '\n', static_cast<std::size_t>(end - at))) - at);
         std::string_view const line(at, length);
         at += length + (from_path ? 1 : 0);
         PyObject* value = nullptr;

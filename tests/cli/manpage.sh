@@ -59,8 +59,8 @@ expect_contains "global --version" '.B \-\-version' "$page"
 # Limits the help states (from lib/include/fen960/limits.hpp and pgn.hpp) are the page's too.
 # (The help is wrapped to 80 columns: its lines are joined first.)
 pgn_help=$("$FEN960" pgn --help | tr -s ' \n' '  ')
-size=$(printf '%s\n' "$pgn_help" | sed -n 's/.*--max-game-size BYTES:UINT in \[\([0-9]*\) - \([0-9]*\)\].*/\1 to \2/p')
-default=$(printf '%s\n' "$pgn_help" | sed -n 's/.*Longest game read, in bytes (default \([0-9]*\) .*/\1/p')
+size=$(printf '%s\n' "$pgn_help" | sed -n 's/.*--max-game-size BYTES Longest game read (default [0-9]* = 1 MiB; \([0-9]*\) to \([0-9]*\) bytes).*/\1 to \2/p')
+default=$(printf '%s\n' "$pgn_help" | sed -n 's/.*Longest game read (default \([0-9]*\) .*/\1/p')
 expect_contains "pgn --help gives the range of --max-game-size" " to " "$size"
 expect_contains "the page's --max-game-size: range" "$size" "$page"
 expect_contains "the page's --max-game-size: default" "(default $default," "$page"

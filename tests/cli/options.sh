@@ -66,9 +66,9 @@ expect_contains "startpos jsonl: unwritable" '"ok":false,"output":null,"errors":
 run startpos --format jsonl --all --dfrc
 expect_eq "startpos jsonl --all: one object a start" 921600 "$(printf '%s\n' "$out" | grep -c '^{"number":[0-9]*,"kind":"dfrc"')"
 run perft --format jsonl 2 startpos
-expect_eq "perft jsonl" '{"input":"'"$START"'","played":[],"depth":2,"nodes":400}' "$out"
+expect_eq "perft jsonl" '{"input":"'"$START"'","played":0,"played_moves":[],"depth":2,"nodes":400}' "$out"
 run perft --format jsonl --divide 1 startpos e4 e5
-expect_contains "perft jsonl --divide" '"played":["e4","e5"],"depth":1,"nodes":29,"moves":[{"move":"a2a3","nodes":1},' "$out"
+expect_contains "perft jsonl --divide" '"played":2,"played_moves":["e4","e5"],"depth":1,"nodes":29,"moves":[{"move":"a2a3","nodes":1},' "$out"
 run perft --format jsonl --perftree 1
 expect_eq "perft jsonl --perftree: usage error" 2 "$status"
 printf '%s ;D1 20 ;D2 400\n%s ;D1 21\n' "$START" "$START" >"$WORK/suite.epd"

@@ -67,6 +67,22 @@ expect_eq "rewrite: exit" 0 "$status"
 expect_contains "rewrite: FEN tag" "[FEN \"$start_shredder\"]" "$out"
 expect_contains "rewrite: the moves" "4. O-O-O O-O-O 1-0" "$out"
 
+# No Variant tag, but rights only Chess960 can have (the c-rooks' with the kings on b1 and b8): a
+# Chess960 game by its FEN, its start restored as a marked one's is; its rewrite (which says Variant
+# "Chess960") reads back to the same positions. Found by fuzz_pgn: the start was restored only when the
+# game said Chess960, so the rewrite of an unmarked game read back with more rights than it had.
+game "$WORK/unmarked.pgn" Chess960 Cc
+sed -i '/^\[Variant /d' "$WORK/unmarked.pgn"
+run pgn --positions "$WORK/unmarked.pgn"
+expect_eq "unmarked: exit" 0 "$status"
+expect_eq "unmarked: restored, O-O-O played" "$want_positions" "$out"
+expect_contains "unmarked: the warning" "warning: FEN is Chess960 start 958 with castling 'Cc'; read as 'CAca'" "$err"
+run pgn --to xfen "$WORK/unmarked.pgn"
+printf '%s\n' "$out" >"$WORK/unmarked-rewritten.pgn"
+expect_contains "unmarked: the rewrite says Chess960" '[Variant "Chess960"]' "$out"
+run pgn --positions "$WORK/unmarked-rewritten.pgn"
+expect_eq "unmarked: the rewrite reads back the same" "$want_positions" "$out"
+
 # '-' (every right lost), under another spelling of the variant; two games count two.
 game "$WORK/none.pgn" fischerandom -
 cat "$WORK/none.pgn" "$WORK/hehe.pgn" >"$WORK/two.pgn"
@@ -87,7 +103,7 @@ expect_contains "as-given: nothing restored" "fen960 pgn: 1 game read: 0 importe
 run pgn --start-rights sometimes "$WORK/hehe.pgn"
 expect_eq "bad --start-rights: usage error" 2 "$status"
 
-# Only a game marked Chess960, and only a start: a standard game, a start with black to move, and the
+# Only a Chess960 game (marked, or by its FEN's rights), and only a start: a standard game, a start with black to move, and the
 # start's right rights are read as they stand.
 game "$WORK/standard.pgn" Standard HEhe
 run pgn --positions "$WORK/standard.pgn"

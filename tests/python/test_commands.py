@@ -259,10 +259,11 @@ def test_play_failures_are_the_commands():
 
 def test_position_castling_keyword_and_the_old_one():
     p = fen960.Position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
-    kxr = p.legal_moves()
-    assert p.legal_moves(castling="kxr") == kxr == p.legal_moves(uci_castling="kxr")
+    kxr = p.legal_moves(castling="kxr")
+    assert kxr == p.legal_moves(uci_castling="kxr")
     standard = p.legal_moves(uci_castling="standard")
     assert p.legal_moves(castling="king") == standard == p.legal_moves(castling="auto") == p.legal_moves("standard")
+    assert p.legal_moves() == standard  # auto, the default: every right is standard chess's
     assert "e1g1" in standard and "e1h1" in kxr
     assert p.uci("O-O", uci_castling="standard") == p.uci("O-O", castling="king") == "e1g1"
     # Chess960, the king on f1 and its rook on h1: f1g1 is the king's step, so castling is f1h1 only.
@@ -274,7 +275,7 @@ def test_position_castling_keyword_and_the_old_one():
     run = cli("play", "--uci", "--castling", "king", "4k3/8/8/8/8/8/8/5K1R w H - 0 1", "O-O")
     assert e.value.message.split(": ", 1)[1] in run.lines[0]
     divide = dict(fen960.Position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").divide(2, castling="king"))
-    assert divide["e1g1"] == dict(p.divide(2))["e1h1"]
+    assert divide["e1g1"] == dict(p.divide(2, castling="kxr"))["e1h1"]
     assert list(divide) == sorted(divide)
     with pytest.raises(ValueError, match="castling must be 'kxr', 'king' or 'auto'"):
         p.legal_moves(castling="x")

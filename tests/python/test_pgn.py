@@ -5,6 +5,7 @@ import bz2
 import gzip
 import io
 import json
+import lzma
 import re
 import resource
 
@@ -207,6 +208,38 @@ def test_file_objects_of_every_kind(tmp_path):
     with open(GAMES, "rb") as f:
         assert next(iter(fen960.read_pgn(f))).source == str(GAMES)
     assert next(iter(fen960.read_pgn(io.BytesIO(raw)))).source == "-"
+
+
+def test_a_games_repr_counts_its_plies():
+    one, two = fen960.read_pgn(io.BytesIO(b"1. e4 *\n\n1. e4 e5 *\n"))
+    assert repr(one) == "<fen960.Game 1 (-:1) imported, 1 ply>"
+    assert repr(two) == "<fen960.Game 2 (-:3) imported, 2 plies>"
+
+
+def test_a_compressed_path_or_file_reads_as_the_command_reads_it(tmp_path):
+    """read_pgn of a compressed file, by its path or as a binary file object, gives the games of the
+    plain file (the format told by the first bytes, whatever the name, as `fen960 pgn` reads it); at
+    damaged data, the games before it and then OSError, with the command's words for the damage."""
+    raw = GAMES.read_bytes()
+    want = positions_output(fen960.read_pgn(GAMES))
+    assert want == cli("pgn", "--positions", str(GAMES)).stdout.decode()
+    for name, data in (("g.pgn.gz", gzip.compress(raw)), ("g.bz2", bz2.compress(raw)), ("g.pgn", lzma.compress(raw))):
+        path = tmp_path / name
+        path.write_bytes(data)
+        assert positions_output(fen960.read_pgn(path)) == want, name
+        with open(path, "rb") as f:
+            assert positions_output(fen960.read_pgn(f, jobs=2)) == want, name
+    cut = tmp_path / "cut.pgn.gz"
+    cut.write_bytes(gzip.compress(raw)[: len(gzip.compress(raw)) // 2])
+    run = cli("pgn", "--positions", str(cut))
+    assert run.status == 3
+    games = []
+    with pytest.raises(OSError) as e:
+        for game in fen960.read_pgn(cut):
+            games.append(game)
+    assert games and positions_output(games) == run.stdout.decode()
+    assert f"{cut}: truncated gzip data at compressed byte " in str(e.value)
+    assert str(e.value) in run.stderr.decode()
 
 
 def test_a_read_error_is_raised(tmp_path):

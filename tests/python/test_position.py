@@ -48,6 +48,32 @@ def test_legal_moves_and_divide_equal_perft_divide():
             assert sum(nodes for _, nodes in rows) == p.perft(3) == int(run.lines[-1])
 
 
+def test_divide_and_legal_moves_default_to_perfts_castling():
+    """Without castling=, divide() and legal_moves() write castling as `fen960 perft --divide` does
+    by default (--castling auto): the king's move in a standard position, the king taking its rook in
+    a Chess960 one, decided by the record read (as perft decides it by its start): after moves
+    played, as perft after the same moves; a copy and a pickle keep it."""
+    for fen, moves, castles in (
+        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", [], {"e1c1", "e1g1"}),
+        ("1rk3r1/8/8/8/8/8/8/1RK1R3 w EBgb - 0 1", [], {"c1b1"}),  # g1 is attacked: no c1e1
+        (START960, ["g3", "e5", "Nd3", "Nc6"], set()),
+        ("r1k4r/8/8/8/8/8/8/R1K4R w AHah - 0 1", ["Kb1", "Kb8"], set()),
+        ("rk5r/8/8/8/8/8/8/RK5R b HAha - 0 1", ["Kc7"], {"b1a1", "b1h1"}),
+        # The start's b-rook right is Chess960's; once it is gone, castling is still king takes rook.
+        ("4k3/8/8/8/8/8/8/1R2K2R w HB - 0 1", ["Rb2", "Kd8"], {"e1h1"}),
+    ):
+        p = fen960.Position(fen, strict=False)
+        for move in moves:
+            p.play(move)
+        run = cli("perft", "--divide", "2", fen, *moves)
+        assert run.status == 0, run.stderr
+        rows = [(line.split(": ")[0], int(line.split(": ")[1])) for line in run.lines[:-1]]
+        assert p.divide(2) == rows
+        assert sorted(p.legal_moves()) == sorted(move for move, _ in rows)
+        assert castles <= {move for move, _ in rows}, (fen, moves)
+        assert p.copy().divide(2) == pickle.loads(pickle.dumps(p)).divide(2) == rows
+
+
 def test_castling_in_san_and_uci():
     p = fen960.Position("1k5r/8/8/8/8/8/8/RK2R3 w EAh - 0 1")
     assert sorted(m for m in p.legal_moves() if m.startswith("b1") and m[2:] in ("a1", "e1")) == ["b1a1", "b1e1"]
@@ -58,7 +84,8 @@ def test_castling_in_san_and_uci():
     assert p.castling_rooks == ["h8"]
     standard = fen960.Position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", chess960=False)
     assert standard.uci("O-O", uci_castling="standard") == "e1g1"
-    assert standard.uci("O-O") == "e1h1"
+    assert standard.uci("O-O", castling="kxr") == "e1h1"
+    assert standard.uci("O-O") == "e1g1"  # auto, as the commands: standard castling rights
     assert standard.play("e1c1") == "O-O-O"
     assert standard.fen() == "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1"
 

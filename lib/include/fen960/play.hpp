@@ -39,6 +39,11 @@ constexpr CastlingNotation castling_notation(CastlingNotation n, bool chess960)
     return chess960 ? CastlingNotation::kxr : CastlingNotation::king;
 }
 
+// What `automatic` means for moves from `start`: kxr when a castling right of `start` is one only
+// Chess960 has (castles_as_chess960, castling.hpp), else king. The one rule of `--castling auto`
+// (play, perft) and of the Python module's castling='auto'; another notation is itself.
+CastlingNotation castling_notation(CastlingNotation n, const Setup& start);
+
 // The legal move a token names, in UCI or in SAN:
 //   - UCI (`e2e4`, `e7e8q`): castling as the king taking its own rook (`e1h1`, `b8a8`) always, or
 //     as the king's move to its castling square (`e1g1`, `d1g1` with the king on d1) when that is not

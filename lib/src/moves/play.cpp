@@ -120,8 +120,7 @@ Expected<void> append_uci(const Position& pos, const Move& move, CastlingNotatio
     Square to = move.to;
     if (move.kind == MoveKind::castling) {
         const char* const side = castling_side_name(move.to.file() > move.from.file());
-        if (notation == CastlingNotation::automatic)
-            notation = castling_notation(notation, castles_as_chess960(pos.setup()));
+        notation = castling_notation(notation, pos.setup());
         if (notation == CastlingNotation::king) {
             // The king's square must read back as this castling, not as the king's step there or as
             // the king taking the other castling rook.
@@ -148,6 +147,11 @@ Expected<void> append_uci(const Position& pos, const Move& move, CastlingNotatio
         text[length++] = Piece{Color::black, move.promotion}.letter();
     out.append(text, length);
     return {};
+}
+
+CastlingNotation castling_notation(CastlingNotation n, const Setup& start)
+{
+    return n == CastlingNotation::automatic ? castling_notation(n, castles_as_chess960(start)) : n;
 }
 
 std::string to_uci(const Position& pos, const Move& m, bool chess960)
@@ -195,7 +199,7 @@ Expected<Position> start_position(std::string_view start, Acceptance acceptance,
 
 Expected<void> UciLineWriter::begin(const Position& start, CastlingNotation notation, std::string& out)
 {
-    notation_ = castling_notation(notation, castles_as_chess960(start.setup()));
+    notation_ = castling_notation(notation, start.setup());
     has_moves_ = false;
     if (start == standard_start()) {
         out += "position startpos";

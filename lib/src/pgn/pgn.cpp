@@ -114,8 +114,13 @@ bool Game::find_start()
         // standard unless only Chess960 can castle that way.
         for (const Diagnostic& w : repair_rights(*record, Rules::chess960))
             result.warnings.push_back(locate(game, at + w.column - 1, "FEN tag: " + w.message));
-        if (!chess960)
-            chess960 = castles_as_chess960(record->setup);
+        if (!chess960 && castles_as_chess960(record->setup)) {
+            // A Chess960 game by its FEN alone is one as much as by its Variant tag: its start's rights
+            // are restored alike, so that the rewrite (which says Variant "Chess960") reads back the same.
+            chess960 = true;
+            if (importer.options.start_rights == StartRights::restore)
+                restore_start(fen, *record, at);
+        }
         if (!accept_start(*record, at))
             return false;
         auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard,
