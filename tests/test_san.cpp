@@ -138,6 +138,73 @@ BOOST_AUTO_TEST_CASE(errors)
 // Over every legal move of the perft suites' positions (and of the positions one move later): its
 // SAN is unique among the position's moves, reads back as the move, and the PGN importer, which reads
 // SAN from attack sets, plays the same move.
+namespace {
+
+// A token without its check mark: the rewrite writes the mark it finds.
+std::string unmarked(std::string san)
+{
+    if (!san.empty() && (san.back() == '+' || san.back() == '#'))
+        san.pop_back();
+    return san;
+}
+
+// The movetext of a game `pgn import` rewrites (between the empty line and " *").
+std::string rewritten_moves(PgnImporter& importer, const std::string& fen, const std::string& moves)
+{
+    std::string out;
+    GameResult const r = importer.import("[Variant \"Chess960\"]\n[FEN \"" + fen + "\"]\n\n" + moves + " *", out);
+    BOOST_TEST((r.outcome == GameOutcome::imported), r.error.message);
+    std::size_t const from = out.find("\n\n");
+    std::size_t const to = out.rfind(" *");
+    return from == std::string::npos || to == std::string::npos || to < from ? out : out.substr(from + 2, to - from - 2);
+}
+
+} // namespace
+
+// The rewrite's quick way (resolve_san_quick, the second move judged with the checkers the rewrite
+// found after the first; write_san_quick's disambiguation; the check mark) against to_san's plain one
+// on the legal list: every legal move of positions of the perft suites and every legal reply to it,
+// their check marks left out, come back as to_san writes them.
+BOOST_AUTO_TEST_CASE(rewritten_moves_and_replies_are_to_san)
+{
+    std::vector<std::string> fens;
+    for (std::string file : {"perft/python-chess-tricky.perft", "perft/shakmaty-tricky.perft",
+                             "perft/scalachess-tricky.perft", "perft/cutechess-frc.perft",
+                             "perft/python-chess-chess960.perft"}) {
+        std::size_t taken = 0;
+        for (const std::string& line : fen960::test::read_lines(file))
+            if (line.rfind("epd ", 0) == 0 && taken++ < 80)
+                fens.push_back(line.substr(4));
+    }
+    PgnImporter importer({Dialect::shredder, EnPassantMode::keep, false}); // rewrite
+    std::size_t pairs = 0;
+    std::size_t checks = 0;
+    for (const std::string& fen : fens) {
+        auto record = parse_fen(fen);
+        if (!record)
+            continue;
+        auto first = Position::from_setup(record->setup, Rules::chess960);
+        if (!first)
+            continue;
+        std::string const here = *emit_fen(first->setup(), {Dialect::shredder, EnPassantMode::keep, true});
+        for (const Move& m : first->legal_moves()) {
+            std::string const san = to_san(*first, m);
+            Position next = *first;
+            next.play(m);
+            checks += next.is_check() ? 1 : 0;
+            for (const Move& r : next.legal_moves()) {
+                std::string const reply = to_san(next, r);
+                std::string const got = rewritten_moves(importer, here, unmarked(san) + " " + unmarked(reply));
+                if (got.find(san + " " + reply) == std::string::npos)
+                    BOOST_ERROR(here << " " << san << " " << reply << ": rewritten as '" << got << "'");
+                ++pairs;
+            }
+        }
+    }
+    BOOST_TEST(pairs > 80000u);
+    BOOST_TEST(checks > 60u);
+}
+
 BOOST_AUTO_TEST_CASE(every_legal_move_of_the_perft_positions)
 {
     std::vector<std::string> fens;

@@ -33,21 +33,26 @@ export interface ConvertLinesOptions extends ConvertOptions {
   source?: string;
   /** The number of the text's first line, for a file converted in parts (default 1). */
   firstLine?: number;
+  /** The output as its UTF-8 bytes (for a Blob or a file), not a string. */
+  bytes?: boolean;
 }
 
-export interface ConvertedLines {
-  /** Byte for byte `fen960 convert`'s standard output. */
-  output: string;
+export interface ConvertedLines<Output = string> {
+  /** Byte for byte `fen960 convert`'s standard output (its bytes with the option `bytes`). */
+  output: Output;
   /** Its standard error. */
   errors: string;
   /** Its exit status: 0 every record valid, 1 some invalid, 3 input it cannot read. */
   status: number;
+  /** How many lines were read (a last line without its line end counted): the next part's firstLine. */
+  lines: number;
 }
 
 export function convert(record: string, options?: ConvertOptions): string;
 /** What repair dropped in the last convert(), as the command writes it on standard error. */
 export function lastWarnings(): string;
-export function convertLines(input: string | Uint8Array, options?: ConvertLinesOptions): ConvertedLines;
+export function convertLines(input: string | Uint8Array, options: ConvertLinesOptions & { bytes: true }): ConvertedLines<Uint8Array>;
+export function convertLines(input: string | Uint8Array, options?: ConvertLinesOptions & { bytes?: false }): ConvertedLines;
 export function validate(record: string, options?: { chess960?: boolean }): string[];
 /** The Chess960 start number, "dfrc:N" for a Double Fischer Random start, or null. */
 export function identify(record: string): number | `dfrc:${number}` | null;

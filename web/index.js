@@ -155,8 +155,9 @@ export function lastWarnings() {
 }
 
 // A file of records converted as `fen960 convert FILE` converts it: its standard output, standard error
-// and exit status. `source`: the name messages give (the command's file name); `firstLine`: the number of
-// the text's first line (a file converted in parts).
+// and exit status, and how many lines it read. `source`: the name messages give (the command's file name);
+// `firstLine`: the number of the text's first line (a file converted in parts); `bytes`: the output as
+// its UTF-8 bytes (a Uint8Array), not a string (for a Blob or a file: no decoding and encoding again).
 export function convertLines(input, options = {}) {
   const m = ready();
   const [to, from, ep, repair] = convertArgs(options);
@@ -166,7 +167,8 @@ export function convertLines(input, options = {}) {
   inputView = null; // the buffer may have moved
   const r = m.convertLines(bytes.length, to, from, ep, repair, options.source ?? '-', options.firstLine ?? 1);
   const at = m._fen960_output();
-  return { output: decoder.decode(m.HEAPU8.subarray(at, at + r.size)), errors: r.errors, status: r.status };
+  const output = m.HEAPU8.subarray(at, at + r.size);
+  return { output: options.bytes ? output.slice() : decoder.decode(output), errors: r.errors, status: r.status, lines: r.lines };
 }
 
 // Every problem `fen960 validate` names (an empty list for a valid position).

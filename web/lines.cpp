@@ -18,12 +18,14 @@ constexpr int exit_ok = 0;
 constexpr int exit_invalid = 1;
 constexpr int exit_io = 3;
 
-// The output stays in the module's memory for index.js to decode (fen960_output, `size` bytes).
-val result(const std::string& output, const std::string& errors, int status)
+// The output stays in the module's memory for index.js to decode (fen960_output, `size` bytes);
+// `lines`: how many lines were read (a file converted in parts numbers the next part's first line from it).
+val result(const std::string& output, const std::string& errors, int status, double lines = 0)
 {
     fast_output = &output;
     val r = val::object();
     r.set("size", static_cast<double>(output.size()));
+    r.set("lines", lines);
     r.set("errors", errors);
     r.set("status", status);
     return r;
@@ -58,13 +60,15 @@ val convert_lines(double size, int to, int from, int en_passant, bool repair, co
     out.reserve(bytes.size() + bytes.size() / 8);
     bool all_valid = true;
     std::string_view rest = bytes;
-    for (auto line = static_cast<std::uint64_t>(first_line); !rest.empty(); ++line) {
+    auto const first = static_cast<std::uint64_t>(first_line);
+    auto line = first;
+    for (; !rest.empty(); ++line) {
         std::size_t const end = rest.find('\n');
         std::size_t const taken = end == std::string_view::npos ? rest.size() : end + 1;
         all_valid &= convert_line(options, Origin{source, line}, rest.substr(0, taken), out, err);
         rest.remove_prefix(taken);
     }
-    return result(out, err, all_valid ? exit_ok : exit_invalid);
+    return result(out, err, all_valid ? exit_ok : exit_invalid, static_cast<double>(line - first));
 }
 
 } // namespace

@@ -81,6 +81,11 @@ function sameAsCommand(t, name, text, to) {
   assert.equal(got.status, expected.status, `${name} --to ${to}: status`);
   assert.equal(got.output, expected.stdout, `${name} --to ${to}: standard output`);
   assert.equal(got.errors, expected.stderr, `${name} --to ${to}: standard error`);
+  const lineEnds = text.toString().split('\n').length - 1;
+  assert.equal(got.lines, lineEnds + (text.length && !text.toString().endsWith('\n') ? 1 : 0), `${name}: lines read`);
+  const bytes = fen960.convertLines(fs.readFileSync(file), { to, source: file, bytes: true });
+  assert.ok(bytes.output instanceof Uint8Array, `${name}: the output's bytes`);
+  assert.equal(Buffer.from(bytes.output).toString('utf8'), expected.stdout, `${name} --to ${to}: standard output's bytes`);
   fs.rmSync(path.dirname(file), { recursive: true });
   return expected;
 }

@@ -10,7 +10,8 @@ const to: Dialect = 'shredder';
 const s: string = convert('rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1', { to, from: 'auto', enPassant: 'legal', repair: true });
 const w: string = lastWarnings();
 const lines: ConvertedLines = convertLines(new Uint8Array([0x0a]), { to: 'xfen', source: 'x.fen' });
-const status: number = lines.status;
+const status: number = lines.status + lines.lines;
+const raw: Uint8Array = convertLines('8/8/8/8/8/8/8/8 w - - 0 1\n', { bytes: true, firstLine: 2 }).output;
 const problems: string[] = validate(s, { chess960: true });
 const n: number | string | null = identify(s);
 const start: string = startpos(959, { to: 'fen', dfrc: false });
@@ -34,4 +35,4 @@ try {
 } catch (e) {
   if (e instanceof FenError) console.log(e.message, e.column, e.index, e.text);
 }
-console.log(v, s, w, status, problems, n, r, k, nodes, picture.length, san, again);
+console.log(v, s, w, status, raw.length, problems, n, r, k, nodes, picture.length, san, again);

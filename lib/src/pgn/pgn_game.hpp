@@ -175,7 +175,9 @@ struct Importer {
         CachedMove& slot = move_cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - move_cache_bits)];
         if (slot.key == key && slot.length == token.size()) {
             static_cast<san_syntax::Written&>(fields) = slot.written;
-            fields.glyphs = token.substr(slot.glyph_offset, slot.glyph_length);
+            // (A view made directly: the token is the cached one, its glyphs inside it; substr's
+            // range check made a call a move.)
+            fields.glyphs = std::string_view(token.data() + slot.glyph_offset, slot.glyph_length);
             return true;
         }
         if (!san_syntax::parse(token, fields, error))

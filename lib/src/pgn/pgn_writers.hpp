@@ -160,9 +160,19 @@ struct RewriteWriter : QuietWriter {
         g.lines_out.commit(p + text.size());
     }
 
+    // Byte by byte: a SAN is a few bytes, where comparing views (substr's range check, memcmp) made two
+    // calls a move.
+    static bool same_bytes(char const* a, char const* b, std::size_t n)
+    {
+        for (std::size_t i = 0; i < n; ++i)
+            if (a[i] != b[i])
+                return false;
+        return true;
+    }
+
     void copy_to(std::size_t offset)
     {
-        put(g.game.substr(copied, offset - copied));
+        put(std::string_view(g.game.data() + copied, offset - copied));
         copied = offset;
     }
 
@@ -221,7 +231,7 @@ struct RewriteWriter : QuietWriter {
         // Kept when the token is this SAN followed by its glyphs alone.
         std::string_view const glyphs = g.fields.glyphs;
         if (move_token.size() == n + glyphs.size() && (glyphs.empty() || glyphs.data() == move_token.data() + n) &&
-            std::string_view(text, n) == move_token.substr(0, n)) {
+            same_bytes(text, move_token.data(), n)) {
             kept = true;
             return;
         }
