@@ -148,6 +148,21 @@ std::string unmarked(std::string san)
     return san;
 }
 
+// The first `each` positions of each perft suite of the test data (standard and Chess960 tricky ones).
+std::vector<std::string> suite_positions(std::size_t each)
+{
+    std::vector<std::string> fens;
+    for (std::string file : {"perft/python-chess-tricky.perft", "perft/shakmaty-tricky.perft",
+                             "perft/scalachess-tricky.perft", "perft/cutechess-frc.perft",
+                             "perft/python-chess-chess960.perft"}) {
+        std::size_t taken = 0;
+        for (const std::string& line : fen960::test::read_lines(file))
+            if (line.rfind("epd ", 0) == 0 && taken++ < each)
+                fens.push_back(line.substr(4));
+    }
+    return fens;
+}
+
 // The movetext of a game `pgn import` rewrites (between the empty line and " *").
 std::string rewritten_moves(PgnImporter& importer, const std::string& fen, const std::string& moves)
 {
@@ -167,15 +182,7 @@ std::string rewritten_moves(PgnImporter& importer, const std::string& fen, const
 // their check marks left out, come back as to_san writes them.
 BOOST_AUTO_TEST_CASE(rewritten_moves_and_replies_are_to_san)
 {
-    std::vector<std::string> fens;
-    for (std::string file : {"perft/python-chess-tricky.perft", "perft/shakmaty-tricky.perft",
-                             "perft/scalachess-tricky.perft", "perft/cutechess-frc.perft",
-                             "perft/python-chess-chess960.perft"}) {
-        std::size_t taken = 0;
-        for (const std::string& line : fen960::test::read_lines(file))
-            if (line.rfind("epd ", 0) == 0 && taken++ < 80)
-                fens.push_back(line.substr(4));
-    }
+    std::vector<std::string> const fens = suite_positions(80);
     PgnImporter importer({Dialect::shredder, EnPassantMode::keep, false}); // rewrite
     std::size_t pairs = 0;
     std::size_t checks = 0;
@@ -207,15 +214,7 @@ BOOST_AUTO_TEST_CASE(rewritten_moves_and_replies_are_to_san)
 
 BOOST_AUTO_TEST_CASE(every_legal_move_of_the_perft_positions)
 {
-    std::vector<std::string> fens;
-    for (std::string file : {"perft/python-chess-tricky.perft", "perft/shakmaty-tricky.perft",
-                             "perft/scalachess-tricky.perft", "perft/cutechess-frc.perft",
-                             "perft/python-chess-chess960.perft"}) {
-        std::size_t taken = 0;
-        for (const std::string& line : fen960::test::read_lines(file))
-            if (line.rfind("epd ", 0) == 0 && taken++ < 120)
-                fens.push_back(line.substr(4));
-    }
+    std::vector<std::string> const fens = suite_positions(120);
     BOOST_REQUIRE(fens.size() > 150u);
     PgnImporter importer({Dialect::shredder, EnPassantMode::keep, true});
     std::size_t moves = 0;
