@@ -7,6 +7,7 @@
 #include <mutex>
 #include <random>
 #include <span>
+#include <unordered_map>
 
 #include "fen960/divide.hpp"
 #include "fen960/limits.hpp"
@@ -102,17 +103,17 @@ struct LineNote {
     std::vector<Diagnostic> diagnostics;
 };
 
-// The lines' outputs in input order, as the reader hands them out: each line's output and a '\n' (a
-// failed record's output is empty), in pieces of whole lines (what the sink was handed each time, kept
-// as it came: not copied end to end into one string, which cost a byte copied once or twice a byte
-// of output), and the notes of the failed and warned records, by line.
-// With `lengths` sized to the lines of a sequence, each line's output length is kept in its slot
-// (each thread writes its own lines' slots) and no '\n' is written: the lines are then cut by length,
-// not found by searching for their ends.
+// The Python objects of the lines' outputs, made as the reader hands each piece of whole lines out, in
+// input order (the GIL taken for it): the reader's buffer then goes on warm, where keeping every piece
+// to the end took fresh pages for the whole output (a page fault every 4 KiB, 13 % of the time). Each
+// line's output ends in '\n' (no output holds one); a failed record's is empty, and its note (taken
+// by line from `failures`) makes its FenError.
 struct Gathered {
-    std::vector<std::string> pieces;
-    std::vector<std::uint32_t> lengths;
-    std::vector<LineNote> failures;
+    py::list list;         // the objects: a sequence's list is made with its size, a file's grows
+    bool sized = false;
+    std::size_t next = 0;  // the index of the next line
+    std::mutex mutex;      // the threads' notes: few (failed or warned records)
+    std::unordered_map<std::uint64_t, LineNote> failures;
     std::vector<LineNote> warnings;
 };
 
@@ -131,65 +132,77 @@ Diagnostic damage(const DamagedInput& d)
     throw py::error_already_set();
 }
 
-// Every line of `inputs` converted on `jobs` threads (the GIL released), gathered in input order.
-// A sequence's lines are counted (Gathered::lengths); a file's are not known before they are read.
-Expected<Gathered> convert_lines(const RecordInputs& inputs, const ConvertOptions& options, unsigned jobs)
+// Every line of `inputs` converted on `jobs` threads (the GIL released), each line's object put in
+// `g` in input order. `items`: the sequence's records (a failed one's FenError holds its record), or
+// null for a file; `name` the source the errors name.
+Expected<void> convert_lines(const RecordInputs& inputs, const ConvertOptions& options, unsigned jobs, Gathered& g,
+                             const py::tuple* items, const std::string& name)
 {
-    Gathered g;
-    bool const counted = inputs.files.empty();
-    if (counted)
-        g.lengths.resize(inputs.records.size() + inputs.lines.size());
-    std::uint64_t const first = inputs.first_line;
-    // Ends a line's output: its length in its slot, or a '\n'.
-    auto const end_line = [&g, counted, first](const Origin& origin, std::string& out, std::size_t begin) {
-        if (counted)
-            g.lengths[origin.line - first] = static_cast<std::uint32_t>(out.size() - begin);
-        else
-            out.push_back('\n');
-    };
-    std::mutex notes_mutex; // the threads' notes: few (failed or warned records), sorted at the end
     RecordReader const reader(inputs, RecordReaderOptions{.jobs = jobs, .in_order = nullptr, .progress = {}});
+    std::uint64_t const first = items ? inputs.first_line : 1;
+    // One line's object, with the GIL.
+    auto const object = [&](std::string_view line) -> PyObject* {
+        std::uint64_t const number = first + g.next;
+        if (line.empty()) { // a failed record, or a blank line
+            std::lock_guard<std::mutex> const lock(g.mutex);
+            if (auto f = g.failures.find(number); f != g.failures.end()) {
+                py::object const record =
+                    items ? py::reinterpret_borrow<py::object>((*items)[g.next]) : py::object(decode(f->second.text));
+                PyObject* const error =
+                    fen_error(Origin{name, number}, record, f->second.text, f->second.diagnostics).release().ptr();
+                g.failures.erase(f);
+                return error;
+            }
+        }
+        PyObject* const value = PyUnicode_FromStringAndSize(line.data(), static_cast<Py_ssize_t>(line.size()));
+        if (!value)
+            throw py::error_already_set();
+        return value;
+    };
     py::gil_scoped_release const release;
     auto read = reader.run(
         [&](const Origin& origin, std::string_view record, bool too_long, std::string& out, std::string&) {
             // On the stack, not thread_local: a thread_local in a shared module is a __tls_get_addr call
             // a record, and an empty vector costs nothing until a record warns.
             std::vector<Diagnostic> warnings;
-            std::size_t const begin = out.size();
             auto converted = convert_one(record, too_long, options, out, warnings);
             bool const ok = converted.has_value();
-            end_line(origin, out, begin);
+            out.push_back('\n');
             if (!ok || !warnings.empty()) {
-                std::lock_guard<std::mutex> const lock(notes_mutex);
+                std::lock_guard<std::mutex> const lock(g.mutex);
                 if (!ok)
-                    g.failures.push_back(LineNote{origin.line, std::string(record), std::move(converted.error())});
+                    g.failures.emplace(origin.line, LineNote{origin.line, std::string(record), std::move(converted.error())});
                 if (!warnings.empty())
                     g.warnings.push_back(LineNote{origin.line, std::string(record), std::move(warnings)});
             }
             return ok;
         },
-        [&](const Origin& origin, std::string_view line, std::string& out) {
-            std::size_t const begin = out.size();
-            out.append(line); // as copy_other_line writes it, without its '\n'
-            end_line(origin, out, begin);
-        },
-        [&g](std::string& out, std::string& err, bool) {
-            if (!out.empty()) {
-                std::string next; // the reader's buffer goes on with the capacity it had
-                next.reserve(out.capacity());
-                next.swap(out);
-                g.pieces.push_back(std::move(next));
-            }
+        [](const Origin&, std::string_view line, std::string& out) { copy_other_line({}, line, out); },
+        [&](std::string& out, std::string& err, bool) {
             err.clear();
+            if (out.empty())
+                return;
+            py::gil_scoped_acquire const gil;
+            for (std::size_t at = 0; at < out.size(); ++g.next) {
+                std::size_t const end = out.find('\n', at);
+                PyObject* const value = object(std::string_view(out).substr(at, end - at));
+                if (g.sized) {
+                    PyList_SET_ITEM(g.list.ptr(), static_cast<Py_ssize_t>(g.next), value);
+                } else {
+                    int const appended = PyList_Append(g.list.ptr(), value);
+                    Py_DECREF(value);
+                    if (appended != 0)
+                        throw py::error_already_set();
+                }
+                at = end + 1;
+            }
+            out.clear();
         });
     if (!read)
         return read.error();
     if (!read->damaged.empty())
         return damage(read->damaged.front());
-    auto const by_line = [](const LineNote& a, const LineNote& b) { return a.line < b.line; };
-    std::sort(g.failures.begin(), g.failures.end(), by_line);
-    std::sort(g.warnings.begin(), g.warnings.end(), by_line);
-    return g;
+    return {};
 }
 
 unsigned job_count(long jobs)
@@ -241,55 +254,16 @@ py::list convert_many(const py::object& records, std::string_view to, const std:
             threads = 1; // one batch of the reader's: no threads to start
     }
     std::string const name = inputs.files.empty() ? inputs.lines_name : source.value_or(inputs.files.front());
-    auto gathered = convert_lines(inputs, options, threads);
-    if (!gathered)
-        raise_os_error(gathered.error());
-    Gathered& g = *gathered;
-
-    // The outputs in input order (a line each); FenError objects in the failed records' places. The
-    // pieces hold whole lines end to end: a sequence's cut by their lengths (an empty line, a failed
-    // record's, may be anywhere), a file's at their '\n's.
-    std::size_t n = g.lengths.size();
-    if (from_path)
-        for (std::string_view const piece : g.pieces)
-            n += static_cast<std::size_t>(std::count(piece.begin(), piece.end(), '\n'));
-    py::list out(n);
-    std::uint64_t const first = from_path ? 1 : first_line;
-    std::size_t failure = 0;
-    auto const next_failure = [&] { return failure < g.failures.size() ? g.failures[failure].line - first : n; };
-    std::size_t failed = next_failure(); // the index of the next failed record
-    std::size_t piece = 0;
-    const char* at = nullptr; // in g.pieces[piece], up to `end`
-    const char* end = nullptr;
-    for (std::size_t i = 0; i < n; ++i) {
-        std::size_t length = from_path ? 1 : g.lengths[i];
-        while (length && at == end) {
-            at = g.pieces[piece].data();
-            end = at + g.pieces[piece++].size();
-        }
-        if (from_path)
-            length = static_cast<std::size_t>(
-                static_cast<const char*>(std::memchr(at, '\n', static_cast<std::size_t>(end - at))) - at);
-        std::string_view const line(at, length);
-        at += length + (from_path ? 1 : 0);
-        PyObject* value = nullptr;
-        if (i == failed) [[unlikely]] {
-            const LineNote& f = g.failures[failure++];
-            failed = next_failure();
-            Origin const origin{name, f.line};
-            py::object const record = from_path ? py::object(decode(f.text)) : py::reinterpret_borrow<py::object>(items[i]);
-            value = fen_error(origin, record, f.text, f.diagnostics).release().ptr();
-        } else {
-            value = PyUnicode_FromStringAndSize(line.data(), static_cast<Py_ssize_t>(line.size()));
-            if (!value)
-                throw py::error_already_set();
-        }
-        PyList_SET_ITEM(out.ptr(), static_cast<Py_ssize_t>(i), value);
-    }
-    g.pieces = {};
+    Gathered g;
+    g.sized = !from_path;
+    g.list = py::list(from_path ? 0 : inputs.lines.size());
+    if (auto const done = convert_lines(inputs, options, threads, g, from_path ? nullptr : &items, name); !done)
+        raise_os_error(done.error());
+    auto const by_line = [](const LineNote& a, const LineNote& b) { return a.line < b.line; };
+    std::sort(g.warnings.begin(), g.warnings.end(), by_line);
     for (const LineNote& w : g.warnings)
         issue_warnings(Origin{name, w.line}, w.text, w.diagnostics);
-    return out;
+    return std::move(g.list);
 }
 
 // The records of a file as the record commands read them: each line without its line ending, blank and
