@@ -257,10 +257,18 @@ struct RewriteWriter : QuietWriter {
         copied = token_end;
     }
 
+    // A result in another spelling is written in the standard one, where it stands apart. One run into
+    // its neighbours is kept as written: `$1+--` written `$11-0` reads as NAG 11 and no result, and
+    // `$1 1-0 h5` as a game that ends before h5, where `$1+-- h5` goes on (fuzz_pgn).
     void result(std::string_view text, std::size_t at)
     {
-        if (!pgn_vocabulary::is_standard_result(text))
-            replace(text, at, pgn_vocabulary::standard_result(text));
+        if (pgn_vocabulary::is_standard_result(text))
+            return;
+        auto const apart = [](char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; };
+        std::string_view const game = g.game;
+        if ((at > 0 && !apart(game[at - 1])) || (at + text.size() < game.size() && !apart(game[at + text.size()])))
+            return;
+        replace(text, at, pgn_vocabulary::standard_result(text));
     }
 
     // 5. The rest of the movetext; a game without a result gets the Result tag's, so that every
