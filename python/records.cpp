@@ -132,6 +132,22 @@ Diagnostic damage(const DamagedInput& d)
     throw py::error_already_set();
 }
 
+// A str of `text`: an ASCII line (as a converted record is, unless its operations hold other text) made
+// and copied in one step, where PyUnicode_FromStringAndSize decodes it as UTF-8 (about 200 instructions
+// a record); other text decoded so. Null with a Python error set when it cannot be.
+PyObject* text_object(std::string_view text)
+{
+    unsigned char high = 0;
+    for (char const c : text)
+        high |= static_cast<unsigned char>(c);
+    if (high >= 0x80)
+        return PyUnicode_FromStringAndSize(text.data(), static_cast<Py_ssize_t>(text.size()));
+    PyObject* const object = PyUnicode_New(static_cast<Py_ssize_t>(text.size()), 127);
+    if (object && !text.empty())
+        std::memcpy(PyUnicode_1BYTE_DATA(object), text.data(), text.size());
+    return object;
+}
+
 // Every line of `inputs` converted on `jobs` threads (the GIL released), each line's object put in
 // `g` in input order. `items`: the sequence's records (a failed one's FenError holds its record), or
 // null for a file; `name` the source the errors name.
@@ -154,7 +170,7 @@ Expected<void> convert_lines(const RecordInputs& inputs, const ConvertOptions& o
                 return error;
             }
         }
-        PyObject* const value = PyUnicode_FromStringAndSize(line.data(), static_cast<Py_ssize_t>(line.size()));
+        PyObject* const value = text_object(line);
         if (!value)
             throw py::error_already_set();
         return value;
