@@ -114,13 +114,14 @@ bool Game::find_start()
         // standard unless only Chess960 can castle that way.
         for (const Diagnostic& w : repair_rights(*record, Rules::chess960))
             result.warnings.push_back(locate(game, at + w.column - 1, "FEN tag: " + w.message));
-        if (!chess960 && castles_as_chess960(record->setup)) {
-            // A Chess960 game by its FEN alone is one as much as by its Variant tag: its start's rights
-            // are restored alike, so that the rewrite (which says Variant "Chess960") reads back the same.
-            chess960 = true;
-            if (importer.options.start_rights == StartRights::restore)
-                restore_start(fen, *record, at);
-        }
+        if (!chess960)
+            chess960 = castles_as_chess960(record->setup);
+        // Once more with the rights that remain: a field that was no start's rights as written
+        // (`KKQkq`: a letter repeated, one too many) and a game that is Chess960 by its FEN alone (no
+        // Variant tag) have their start's rights restored too, so that the rewrite (which says Variant
+        // "Chess960" and writes the rights that remain) reads back the same (fuzz_pgn).
+        if (chess960 && !result.start_restored && importer.options.start_rights == StartRights::restore)
+            restore_start(fen, *record, at);
         if (!accept_start(*record, at))
             return false;
         auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard,
