@@ -148,8 +148,10 @@ std::string unmarked(std::string san)
     return san;
 }
 
-// The first `each` positions of each perft suite of the test data (standard and Chess960 tricky ones).
-std::vector<std::string> suite_positions(std::size_t each)
+// The first `each` positions of each perft suite of the test data (standard and Chess960 tricky ones)
+// that the move generator can play by Chess960 rules (the suites keep a few no game reaches, for
+// strict readers).
+std::vector<Position> playable_suite_positions(std::size_t each)
 {
     std::vector<std::string> fens;
     for (std::string file : {"perft/python-chess-tricky.perft", "perft/shakmaty-tricky.perft",
@@ -160,7 +162,12 @@ std::vector<std::string> suite_positions(std::size_t each)
             if (line.rfind("epd ", 0) == 0 && taken++ < each)
                 fens.push_back(line.substr(4));
     }
-    return fens;
+    std::vector<Position> positions;
+    for (const std::string& fen : fens)
+        if (auto record = parse_fen(fen))
+            if (auto pos = Position::from_setup(record->setup, Rules::chess960))
+                positions.push_back(*pos);
+    return positions;
 }
 
 // The movetext of a game `pgn import` rewrites (between the empty line and " *").
@@ -182,17 +189,11 @@ std::string rewritten_moves(PgnImporter& importer, const std::string& fen, const
 // their check marks left out, come back as to_san writes them.
 BOOST_AUTO_TEST_CASE(rewritten_moves_and_replies_are_to_san)
 {
-    std::vector<std::string> const fens = suite_positions(80);
     PgnImporter importer({Dialect::shredder, EnPassantMode::keep, false}); // rewrite
     std::size_t pairs = 0;
     std::size_t checks = 0;
-    for (const std::string& fen : fens) {
-        auto record = parse_fen(fen);
-        if (!record)
-            continue;
-        auto first = Position::from_setup(record->setup, Rules::chess960);
-        if (!first)
-            continue;
+    for (const Position& suite_start : playable_suite_positions(80)) {
+        const Position* const first = &suite_start;
         std::string const here = *emit_fen(first->setup(), {Dialect::shredder, EnPassantMode::keep, true});
         for (const Move& m : first->legal_moves()) {
             std::string const san = to_san(*first, m);
@@ -214,17 +215,12 @@ BOOST_AUTO_TEST_CASE(rewritten_moves_and_replies_are_to_san)
 
 BOOST_AUTO_TEST_CASE(every_legal_move_of_the_perft_positions)
 {
-    std::vector<std::string> const fens = suite_positions(120);
-    BOOST_REQUIRE(fens.size() > 150u);
+    std::vector<Position> const starts = playable_suite_positions(120);
+    BOOST_REQUIRE(starts.size() > 150u);
     PgnImporter importer({Dialect::shredder, EnPassantMode::keep, true});
     std::size_t moves = 0;
-    for (const std::string& fen : fens) {
-        auto record = parse_fen(fen);
-        if (!record)
-            continue;
-        auto first = Position::from_setup(record->setup, Rules::chess960);
-        if (!first)
-            continue; // positions no game reaches, kept in the suites for strict readers
+    for (const Position& suite_start : starts) {
+        const Position* const first = &suite_start;
         std::vector<Position> positions{*first};
         for (const Move& m : first->legal_moves()) {
             Position next = *first;
