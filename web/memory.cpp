@@ -11,23 +11,25 @@
 
 namespace {
 
+// `n` bytes (Word's size to twice it) from `s` to `d`: the first and the last Word, which overlap.
+template <typename Word>
+inline void copy_ends(unsigned char* d, const unsigned char* s, std::size_t n)
+{
+    Word a;
+    Word b;
+    __builtin_memcpy(&a, s, sizeof(Word));
+    __builtin_memcpy(&b, s + n - sizeof(Word), sizeof(Word));
+    __builtin_memcpy(d, &a, sizeof(Word));
+    __builtin_memcpy(d + n - sizeof(Word), &b, sizeof(Word));
+}
+
 // `n` bytes (below 16) from `s` to `d`: two overlapping loads and stores of the largest size that fits.
 inline void copy_small(unsigned char* d, const unsigned char* s, std::size_t n)
 {
     if (n >= 8) {
-        std::uint64_t a;
-        std::uint64_t b;
-        __builtin_memcpy(&a, s, 8);
-        __builtin_memcpy(&b, s + n - 8, 8);
-        __builtin_memcpy(d, &a, 8);
-        __builtin_memcpy(d + n - 8, &b, 8);
+        copy_ends<std::uint64_t>(d, s, n);
     } else if (n >= 4) {
-        std::uint32_t a;
-        std::uint32_t b;
-        __builtin_memcpy(&a, s, 4);
-        __builtin_memcpy(&b, s + n - 4, 4);
-        __builtin_memcpy(d, &a, 4);
-        __builtin_memcpy(d + n - 4, &b, 4);
+        copy_ends<std::uint32_t>(d, s, n);
     } else if (n != 0) {
         d[0] = s[0];
         d[n / 2] = s[n / 2];
