@@ -99,6 +99,31 @@ inline int pop_square(Bitboard& b)
     return s;
 }
 
+// The other side's sliders on the king's lines (its rays on an empty board), judged in one pass:
+// one with nothing between it and the king gives check; a lone piece of the king's side between them
+// is pinned, and may move only along that line. (A king does not give check in a playable position,
+// and pawns and knights give no pins: `checkers` holds the sliders' checks only.)
+struct SliderLines {
+    Bitboard checkers;
+    Bitboard pinned;
+};
+inline SliderLines slider_lines(const Board& board, int king, Bitboard ours, Bitboard theirs)
+{
+    Bitboard const occupied = ours | theirs;
+    Bitboard const rooks = board.by_role(Role::rook) | board.by_role(Role::queen);
+    Bitboard const bishops = board.by_role(Role::bishop) | board.by_role(Role::queen);
+    SliderLines lines{0, 0};
+    for (Bitboard snipers = ((rook_rays(king) & rooks) | (bishop_rays(king) & bishops)) & theirs; snipers;) {
+        int const s = pop_square(snipers);
+        Bitboard const blockers = between(king, s) & occupied;
+        if (!blockers)
+            lines.checkers |= Bitboard{1} << s;
+        else if (!(blockers & (blockers - 1)))
+            lines.pinned |= blockers & ours;
+    }
+    return lines;
+}
+
 // Every piece of either colour that attacks `s` when the board is occupied as `occupied`.
 inline Bitboard attackers_to(const Board& board, int s, Bitboard occupied)
 {

@@ -142,21 +142,12 @@ struct PositionAccess {
         int const king = first_square(b.pieces(Us, Role::king));
         Bitboard const rooks_queens = b.by_role(Role::rook) | b.by_role(Role::queen);
         Bitboard const bishops_queens = b.by_role(Role::bishop) | b.by_role(Role::queen);
-        // 1. Checks and pins in one pass over the enemy sliders on the king's lines (rays on an empty
-        // board): none between gives check; exactly one between, ours, is pinned. The enemy king
-        // cannot give check in a playable position.
-        Bitboard checkers = ((pawn_attacks(Us, king) & b.pieces(Them, Role::pawn)) |
-                             (knight_attacks(king) & b.pieces(Them, Role::knight)));
-        Bitboard pinned = 0;
-        for (Bitboard snipers = ((rook_rays(king) & rooks_queens) | (bishop_rays(king) & bishops_queens)) & them;
-             snipers;) {
-            int const s = pop_square(snipers);
-            Bitboard const blockers = between(king, s) & occupied;
-            if (!blockers)
-                checkers |= square_bb(s);
-            else if (!(blockers & (blockers - 1)))
-                pinned |= blockers & us;
-        }
+        // 1. Checks and pins: the leapers' checks, then one pass over the enemy sliders on the king's
+        // lines (slider_lines). The enemy king cannot give check in a playable position.
+        auto const lines = slider_lines(b, king, us, them);
+        Bitboard const checkers = (pawn_attacks(Us, king) & b.pieces(Them, Role::pawn)) |
+                                  (knight_attacks(king) & b.pieces(Them, Role::knight)) | lines.checkers;
+        Bitboard const pinned = lines.pinned;
 
         // 2. King steps. The king is taken off the board first: a slider's ray through its square goes on.
         Bitboard const without_king = occupied ^ square_bb(king);

@@ -353,17 +353,33 @@ std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax
     } else if (f.promotion) {
         return std::nullopt;
     }
-    // Legal when the own king is not attacked after the move. Out of check, a piece that stands on
-    // no line through its king cannot expose it. En passant is the generator's judge's.
+    // Legal when the own king is not attacked after the move. En passant is the generator's judge's.
     Square const king = pos.king(us);
     Bitboard legal_origins = 0;
     if (kind == MoveKind::en_passant) {
         legal_origins = origins & legal_en_passant_capturers(board, us, to, king);
         origins = 0;
-    } else if (checkers && !*checkers && role != Role::king) {
-        Bitboard const safe = origins & ~(rook_rays(king.index()) | bishop_rays(king.index()));
-        legal_origins = safe;
-        origins &= ~safe;
+    } else if (role != Role::king) {
+        // Out of check, only a pinned piece can expose its king, and it may still move along its pin's
+        // line. A piece on no line through its king is pinned by nothing. In check, each origin is
+        // tried on the board as the move leaves it (below).
+        Bitboard const aligned = origins & (rook_rays(king.index()) | bishop_rays(king.index()));
+        if (checkers && !*checkers && !aligned) {
+            legal_origins = origins;
+            origins = 0;
+        } else {
+            auto const lines = slider_lines(board, king.index(), board.by_color(us), board.by_color(~us));
+            Bitboard const leapers = (pawn_attacks(us, king.index()) & board.pieces(~us, Role::pawn)) |
+                                     (knight_attacks(king.index()) & board.pieces(~us, Role::knight));
+            bool const check = checkers ? *checkers != 0 : (lines.checkers | leapers) != 0;
+            if (!check) {
+                legal_origins = origins & ~lines.pinned;
+                for (Bitboard b = origins & lines.pinned; b; b &= b - 1)
+                    if (contains(line(king.index(), lsb(b).index()), to))
+                        legal_origins |= bit(lsb(b));
+                origins = 0;
+            }
+        }
     }
     for (Bitboard b = origins; b; b &= b - 1) {
         Square const from = lsb(b);
