@@ -229,6 +229,31 @@ BOOST_AUTO_TEST_CASE(golden_messages)
     }
 }
 
+// Carriage returns at a record's end, one or several (`\r\r\n`: CRLF lines that got another CR),
+// end it as its end does: the record reads as without them, and a bad record gets the message it
+// gets without them (a fuzz_fen finding: `... - N50 14\r\r` was read as an operation `N50 14\r`,
+// written `N50 14`, which reads as a bad halfmove clock).
+BOOST_AUTO_TEST_CASE(carriage_returns_end_a_record)
+{
+    for (std::string const record : {"4k3/8/8/8/8/8/8/4K2R w K - N50 14", "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+                                     "4k3/8/8/8/8/8/8/4K2R w K -", "4k3/8/8/8/8/8/8/4K2R w K - bm Kf1; id \"x\";",
+                                     "4k3/8/8/8/8/8/8/4K2R w K - x 1", "4k3/8/8/8/8/8/8/4K2R w K - 0 1 ;D1 15"}) {
+        for (std::string const blanks : {"", " ", "\t"}) {
+            Converted const plain = convert(record + blanks, Dialect::shredder);
+            for (std::string const returns : {"\r", "\r\r", "\r\r\r"})
+                BOOST_TEST_CONTEXT(record << " + " << blanks.size() << " blanks, " << returns.size() << " CRs")
+                {
+                    Converted const ended = convert(record + blanks + returns, Dialect::shredder);
+                    BOOST_TEST(ended.ok == plain.ok);
+                    BOOST_TEST(ended.text == plain.text);
+                    if (ended.ok) // what is written reads back
+                        BOOST_TEST(convert(ended.text, Dialect::shredder).text == plain.text);
+                }
+        }
+    }
+    BOOST_TEST(!convert("4k3/8/8/8/8/8/8/4K2R w K - N50 14\r\r", Dialect::shredder).ok);
+}
+
 // --repair drops what the position cannot have, one warning each, and keeps the rest.
 BOOST_AUTO_TEST_CASE(repair_warns_per_dropped_item)
 {

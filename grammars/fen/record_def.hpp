@@ -4,7 +4,8 @@
 // rook a letter names, whether a square makes sense and what an operation means is decided in lib/.
 //
 // Tolerated, on purpose:
-// - white space (spaces, tabs) before and after the record, and a trailing carriage return;
+// - white space (spaces, tabs) before and after the record, and carriage returns at its end (one of
+//   CRLF, or more: `\r\r\n` from a file whose CRLF lines got a CR added), which end it as its end does;
 // - one or more spaces or tabs between fields;
 // - no clocks (four fields, EPD style): the caller defaults them (to `0 1`, or to the record's
 //   `hmvc`/`fmvn` operations);
@@ -174,13 +175,13 @@ record_type const record = "FEN record";
 
 namespace v = vocabulary;
 auto const blank = x3::omit[x3::char_(v::blank_chars)];
-auto const end_of_text = -x3::lit('\r') >> x3::eoi;
-// White space, then an optional carriage return, to the end of the input.
+auto const end_of_text = *x3::lit('\r') >> x3::eoi;
+// White space, then any carriage returns, to the end of the input.
 auto const trailing = *blank >> end_of_text;
 auto const field_end = blank | x3::lit(v::separator) | end_of_text;
 auto const castling_letters = x3::char_("KQkqA-Ha-h");
 auto const word_byte = x3::char_ - x3::char_(v::word_end_chars);
-auto const rest_byte = x3::char_ - (x3::lit('\r') >> x3::eoi);
+auto const rest_byte = x3::char_ - (+x3::lit('\r') >> x3::eoi);
 // Where the clocks are: a token that begins like a number (a sign too, so that `-1` is a bad clock,
 // not an operation), or the last two tokens of six when the sixth is a number (`- x 1`: a FEN record
 // with a bad halfmove clock, not an operation `x 1` without its ';').

@@ -26,7 +26,7 @@ struct Fields {
     std::uint32_t halfmove;
     std::uint32_t fullmove;      // 0 as written (a reader may take it for 1)
     // The text after the last field: the white space before the operations, then the operations,
-    // to the end (a final carriage return excluded); empty when there is none.
+    // to the end (the carriage returns that end the record excluded); empty when there is none.
     std::string_view rest;
 };
 

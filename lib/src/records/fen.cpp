@@ -150,12 +150,9 @@ std::uint32_t fullmove_column(std::string_view text, std::size_t end)
     }
     // The operations (EPD): their clocks, when the record has no clock fields.
     if (!fields.rest.empty()) {
-        // Carriage returns that end the rest (a line ending in "\r\r") are line-end residue, not
-        // operation bytes: kept, they would end the written line and be read back as its line end;
-        // white space before them alone is no operation either (read back, it is trailing space).
+        // White space alone before the carriage returns that end the record is no operation (read
+        // back, it is trailing space). The grammar leaves those carriage returns out of the rest.
         std::string_view rest = fields.rest;
-        while (!rest.empty() && rest.back() == '\r') [[unlikely]]
-            rest.remove_suffix(1);
         if (rest.find_first_not_of(" \t") == std::string_view::npos) [[unlikely]]
             rest = rest.substr(0, 0); // only white space was left before them: no operations
         record.rest_offset = static_cast<std::uint32_t>(rest.data() - text.data());
@@ -201,7 +198,7 @@ LineKind detail::line_kind_scan(std::string_view line)
 {
     for (std::size_t i = 0; i < line.size(); ++i) {
         char const c = line[i];
-        if (c == ' ' || c == '\t' || (c == '\r' && i + 1 == line.size()))
+        if (c == ' ' || c == '\t' || (c == '\r' && line.find_first_not_of('\r', i) == std::string_view::npos))
             continue;
         return c == '#' ? LineKind::comment : LineKind::record;
     }
