@@ -810,6 +810,13 @@ BOOST_AUTO_TEST_CASE(rewrite)
     BOOST_TEST(out.substr(out.find("\n\n")) == "\n\n1. Kd2 Kd7 2. Ke3 Ke7 3. Kf4 Kf6  4. Kg4 *\n\n");
     std::string again;
     BOOST_TEST((import_one(out, again, rewrite_in(Dialect::xfen)).outcome == GameOutcome::imported), again);
+    // A move closed by an `e.p.` the rewrite leaves out, glued to a move number (a fuzz_pgn finding:
+    // `Kd7e.p.2. Ke3` was written `Kd72. Ke3`, which reads as no move): a space goes between them.
+    std::string const glued = "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 Kd7e.p.2. Ke3 Ke7e.p.3 *";
+    GameResult const e = import_one(glued, out, rewrite_in(Dialect::xfen));
+    BOOST_TEST((e.outcome == GameOutcome::imported), e.error.message);
+    BOOST_TEST(out.substr(out.find("\n\n")) == "\n\n1. Kd2 Kd7 2. Ke3 Ke7 3 *\n\n");
+    BOOST_TEST((import_one(out, again, rewrite_in(Dialect::xfen)).outcome == GameOutcome::imported), again);
 }
 
 // The rewrite leaves a move written as it writes it in the text, and copies the runs of such moves

@@ -617,4 +617,13 @@ constexpr bool may_start_move(char c)
     return annotation_glyphs_end(it, last);
 }
 
+// Whether a move token written just before c would take c in: a letter, digit, move sign or dash.
+// A token closed by its `e.p.` may be glued to what follows (`Qd5+e.p.1`, a move number); a writer
+// that leaves the mark out puts a space there (`Qd5+1` reads as no move).
+inline bool goes_on_move_token(char c)
+{
+    static_assert(dashes[1][0] == '\xE2' && dashes[6][0] == '\xE2');
+    return is(c, letter | digit | move_sign) || c == dashes[1][0];
+}
+
 } // namespace fen960::pgn_vocabulary

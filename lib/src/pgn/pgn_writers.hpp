@@ -254,6 +254,8 @@ struct RewriteWriter : QuietWriter {
             return;
         if (!glyphs.empty())
             put(glyphs);
+        else if (token_end < g.game.size() && pgn_vocabulary::goes_on_move_token(g.game[token_end]))
+            put(" "); // the token's `e.p.` was all that kept it from the next one (fuzz_pgn)
         copied = token_end;
     }
 
