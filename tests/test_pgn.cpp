@@ -444,6 +444,77 @@ BOOST_AUTO_TEST_CASE(hand_over)
     BOOST_TEST(moves_checked > 10000u);
 }
 
+// The importer's quick ways (the game loop reading runs of moves itself, the grammar's fast paths, the
+// quick SAN reading with the checks and pins found once a position, the rewrite keeping a token that
+// is its move's SAN) against their plain twins (PgnOptions::exact_reading: every token by the
+// grammar's rules, every move against the legal list, every SAN written anew): the same output and
+// the same result for every game of every file, and for seeded changes of each game's bytes, under
+// every writer.
+BOOST_AUTO_TEST_CASE(exact_reading_agrees)
+{
+    PgnOptions uci = rewrite_in(Dialect::xfen);
+    uci.uci = true;
+    PgnOptions exits = rewrite_in(Dialect::fen);
+    exits.exits = true;
+    PgnOptions handed = rewrite_in(Dialect::xfen);
+    handed.hand_over = true;
+    std::vector<PgnOptions> const writers{positions_in(Dialect::xfen), rewrite_in(Dialect::shredder), uci, exits,
+                                          handed};
+    // Bytes whose insertion changes how a movetext reads.
+    std::string const inserted = " \n.0123456789NBRQKOxabcdefgh+#=-!?{}()[];%$*e\t";
+    std::mt19937 random(960);
+    std::size_t games = 0;
+    for (const std::string& file : pgn_files()) {
+        std::string text = data_text(file);
+        // Each game, then four copies of the file with one to four bytes changed in each game.
+        std::string changed;
+        for (int changes = 1; changes <= 4; ++changes) {
+            for (const Imported& g : import_all(text, positions_in(Dialect::xfen))) {
+                std::string game = g.text;
+                for (int k = 0; k < changes && !game.empty(); ++k) {
+                    std::size_t const at = std::uniform_int_distribution<std::size_t>(0, game.size() - 1)(random);
+                    switch (random() % 3) {
+                    case 0: game.erase(at, 1); break;
+                    case 1: game.insert(at, 1, inserted[random() % inserted.size()]); break;
+                    default: game.insert(at, 1, game[at]); break;
+                    }
+                }
+                changed += game + "\n\n";
+            }
+        }
+        for (bool const was_changed : {false, true}) {
+            const std::string& input = was_changed ? changed : text;
+            for (PgnOptions quick : writers) {
+                PgnOptions exact = quick;
+                exact.exact_reading = true;
+                auto const a = import_all(input, quick);
+                auto const b = import_all(input, exact);
+                BOOST_REQUIRE_EQUAL(a.size(), b.size());
+                for (std::size_t i = 0; i < a.size(); ++i) {
+                    BOOST_TEST_CONTEXT(file << (was_changed ? " changed" : "") << " game " << i + 1)
+                    {
+                        const GameResult& x = a[i].result;
+                        const GameResult& y = b[i].result;
+                        BOOST_TEST(a[i].output == b[i].output);
+                        BOOST_TEST((x.outcome == y.outcome));
+                        BOOST_TEST(x.error.message == y.error.message);
+                        BOOST_TEST(x.error.line == y.error.line);
+                        BOOST_TEST(x.error.column == y.error.column);
+                        BOOST_TEST(x.ply == y.ply);
+                        BOOST_TEST(x.plies == y.plies);
+                        BOOST_TEST(x.warnings.size() == y.warnings.size());
+                        BOOST_TEST(x.moves.size() == y.moves.size());
+                        for (std::size_t m = 0; m < std::min(x.moves.size(), y.moves.size()); ++m)
+                            BOOST_TEST(x.moves[m].san + " " + x.moves[m].uci == y.moves[m].san + " " + y.moves[m].uci);
+                    }
+                    ++games;
+                }
+            }
+        }
+    }
+    BOOST_TEST(games > 5000u);
+}
+
 // Messages point at the line and column of the input.
 BOOST_AUTO_TEST_CASE(error_locations)
 {

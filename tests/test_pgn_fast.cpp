@@ -380,6 +380,45 @@ BOOST_AUTO_TEST_CASE(move_run_reads_as_gaps_numbers_and_a_move)
     BOOST_TEST(counts.checked - counts.accepted > 5000u);
 }
 
+// The game loop's quicker move_run: where it reads, it reads what move_run reads; it reads the text
+// nearly every file has; it reads nothing from no text.
+BOOST_AUTO_TEST_CASE(quick_move_run_reads_as_move_run)
+{
+    std::vector<std::string> const pieces{" ", "\n", "\r\n", "\t", "%x\n", "12.", "1...", "7", "Nf3", "exd6", "ep",
+                                          "e.p.", "Qh4#", "e8=Q+", "O-O", "0-0", "1-0", "!?", "{", "--", "\xC2\xBD"};
+    namespace detail = fen960::pgn_grammar::detail;
+    Counts counts;
+    for_each_text(pieces, 4, [&counts](const std::string& text) {
+        char const* const last = text.data() + text.size();
+        char const* quick_first = text.data();
+        char const* quick_move = nullptr;
+        bool const quick = detail::quick_move_run(quick_first, last, quick_move);
+        char const* first = text.data();
+        char const* move = nullptr;
+        bool const plain = detail::move_run(first, last, move);
+        ++counts.checked;
+        BOOST_TEST_INFO("text: '" << text << "'");
+        if (quick) {
+            ++counts.accepted;
+            BOOST_TEST(plain);
+            BOOST_TEST(quick_move == move);
+            BOOST_TEST(quick_first == first);
+        } else {
+            BOOST_TEST(quick_first == text.data());
+        }
+    });
+    BOOST_TEST(counts.accepted > 20000u);
+    BOOST_TEST(counts.checked - counts.accepted > 100000u);
+    // The commonest text, a move number and two moves, is the quick reading's.
+    std::string const common = " 12. Nf3 Nxe5\n13. O-O-O ";
+    char const* first = common.data();
+    char const* move = nullptr;
+    for (std::string_view want : {"Nf3", "Nxe5", "O-O-O"}) {
+        BOOST_TEST(detail::quick_move_run(first, common.data() + common.size(), move));
+        BOOST_TEST(std::string_view(move, static_cast<std::size_t>(first - move)) == want);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(plain_tag_reads_as_the_regular_expression)
 {
     Counts counts;

@@ -15,6 +15,7 @@
 #include "fen960/validate.hpp"
 #include "pgn/pgn_game.hpp"    // Importer, Game: what the writers share with the game loop
 #include "pgn/pgn_writers.hpp" // the writers, one a kind of output, and HandOver
+#include "pgn/fast_paths.hpp"
 #include "pgn/syntax.hpp"
 #include "pgn/vocabulary.hpp"
 #include "moves/san_resolve.hpp"
@@ -191,17 +192,35 @@ void Game::restore_start(std::string_view fen, FenRecord& record, std::size_t at
 
 // 4. The movetext, part by part. On a syntax error the tokens before it are still played, so that
 // the positions reach the last legal ply and an illegal move before it is reported first.
+// Runs of move numbers and a move, most of any movetext, are read here by the grammar's own first
+// alternative (fast_paths.hpp's move_run) and played as they are read; the grammar reads the rest, a
+// part at a time, into tokens.
 template <typename Writer>
 bool Game::read_movetext(Writer& writer)
 {
-    pgn_syntax::MovetextReader reader(game, movetext_offset);
+    bool const exact = importer.options.exact_reading;
+    pgn_syntax::MovetextReader reader(game, movetext_offset,
+                                      exact ? pgn_syntax::Reading::exact : pgn_syntax::Reading::fast);
     std::vector<Line>& lines = importer.lines;
     lines.clear();
     lines.push_back(Line{*start, *start, 0, false});
-    while (reader.next(importer.tokens))
+    char const* const last = game.data() + game.size();
+    for (;;) {
+        if (!exact) {
+            char const* p = reader.position();
+            char const* move = nullptr;
+            while (pgn_grammar::detail::quick_move_run(p, last, move) || pgn_grammar::detail::move_run(p, last, move))
+                if (!play_move(std::string_view(move, static_cast<std::size_t>(p - move)), offset_in(game, move),
+                               lines.size() == 1, writer))
+                    return false;
+            reader.skip_to(p);
+        }
+        if (!reader.next(importer.tokens))
+            break;
         for (const pgn_syntax::Token& token : importer.tokens)
             if (!read_token(token, writer))
                 return false;
+    }
     if (reader.failed())
         return fail(lines.back().ply + 1, reader.error().offset, reader.error().message);
     return true;
@@ -256,7 +275,7 @@ template <typename Writer>
     Line& line = importer.lines.back();
     std::uint32_t const ply = line.ply + 1;
     std::optional<Move> played; // none for a null move
-    if (!importer.read_move(token, game.data() + game.size(), fields, san_error))
+    if (!importer.read_move(token, game.data() + game.size(), fields, san_error, spelt_as_san, spec))
         return fail(ply, at + san_error.offset, std::string(token) + ": " + san_error.message);
     writer.move_start(at, token);
     if (fields.form == san_syntax::Form::null) {
@@ -265,11 +284,14 @@ template <typename Writer>
             return fail(ply, at, std::string(token) + ": " + next.error().message);
         line.before = line.current;
         line.current = *next;
+        line.safety = detail::king_safety(line.current);
         writer.null_move();
-    } else if (auto quick = detail::resolve_san_quick(line.current, fields,
-                                                      line.checkers_known ? &line.checkers : nullptr)) {
+    } else if (auto quick = spec.quick && !importer.options.exact_reading
+                                ? detail::resolve_quick(line.current, spec, &line.safety)
+                                : std::nullopt) {
         line.before = line.current;
         line.current.play(quick->move, quick->role);
+        line.safety = detail::king_safety(line.current);
         played = quick->move;
         writer.quick_move(line, *quick);
     } else {
@@ -279,10 +301,10 @@ template <typename Writer>
             return fail(ply, at, std::string(token) + ": " + move.error().message);
         line.before = line.current;
         line.current.play(*move);
+        line.safety = detail::king_safety(line.current);
         played = *move;
         writer.move(line, legal, *move);
     }
-    line.checkers_known = Writer::knows_checkers && played;
     writer.glyphs(fields.glyphs, at + token.size());
     line.ply = ply;
     line.has_move = true;

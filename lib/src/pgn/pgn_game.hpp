@@ -16,6 +16,7 @@
 #include "fen960/pgn.hpp"
 #include "fen960/position.hpp"
 #include "moves/pgn_fen.hpp"
+#include "moves/san_resolve.hpp"
 #include "pgn/syntax.hpp"
 #include "pgn/vocabulary.hpp"
 #include "san/syntax.hpp"
@@ -118,8 +119,7 @@ struct Line {
     Position current;
     std::uint32_t ply;
     bool has_move;
-    bool checkers_known = false; // `checkers` are those of `current` (rewriting finds them)
-    Bitboard checkers = 0;
+    detail::KingSafety safety = detail::king_safety(current); // of `current`: its checks and pins
 };
 
 using Drain = PgnImporter::Drain;
@@ -147,7 +147,9 @@ struct Importer {
         std::uint8_t length = 0;
         std::uint8_t glyph_offset = 0; // where the glyphs stand in the token, and how many
         std::uint8_t glyph_length = 0;
+        bool spelt_as_san = false; // detail::spelt_as_san(token, fields)
         san_syntax::Written written;
+        detail::QuickSpec spec; // detail::quick_spec(fields)
     };
     static constexpr unsigned move_cache_bits = 13;
     std::vector<CachedMove> move_cache = std::vector<CachedMove>(std::size_t{1} << move_cache_bits);
@@ -155,11 +157,18 @@ struct Importer {
     // `limit` is the end of the text the token stands in.
     // Always inlined, as the writers' per-ply hooks are: a writer's HandOver twin is a second caller,
     // which made GCC call it out of line (+4 % instructions a ply under --positions).
+    // `spelt` tells whether the token is spelt as SAN spells its fields (detail::spelt_as_san), `spec`
+    // is what the quick reading needs of them (detail::quick_spec).
     [[gnu::always_inline]] bool read_move(std::string_view token, char const* limit, san_syntax::Fields& fields,
-                                          san_syntax::Error& error)
+                                          san_syntax::Error& error, bool& spelt, detail::QuickSpec& spec)
     {
-        if (token.size() > 8)
-            return san_syntax::parse(token, fields, error);
+        if (token.size() > 8) {
+            if (!san_syntax::parse(token, fields, error))
+                return false;
+            spelt = detail::spelt_as_san(token, fields);
+            spec = detail::quick_spec(fields);
+            return true;
+        }
         std::uint64_t key = 0;
         if constexpr (std::endian::native == std::endian::little) {
             // One load of eight bytes when the text goes on that far, the bytes after the token masked off.
@@ -178,13 +187,17 @@ struct Importer {
             // (A view made directly: the token is the cached one, its glyphs inside it; substr's
             // range check made a call a move.)
             fields.glyphs = std::string_view(token.data() + slot.glyph_offset, slot.glyph_length);
+            spelt = slot.spelt_as_san;
+            spec = slot.spec;
             return true;
         }
         if (!san_syntax::parse(token, fields, error))
             return false;
+        spelt = detail::spelt_as_san(token, fields);
+        spec = detail::quick_spec(fields);
         slot = CachedMove{key, static_cast<std::uint8_t>(token.size()),
                           static_cast<std::uint8_t>(fields.glyphs.data() - token.data()),
-                          static_cast<std::uint8_t>(fields.glyphs.size()), fields};
+                          static_cast<std::uint8_t>(fields.glyphs.size()), spelt, fields, spec};
         return true;
     }
 
@@ -224,6 +237,8 @@ struct Game {
     // The movetext.
     bool has_result = false; // the main line's last token is a result
     san_syntax::Fields fields;
+    bool spelt_as_san = false; // the move token is spelt as SAN spells `fields`
+    detail::QuickSpec spec;    // what the quick reading needs of `fields`
     san_syntax::Error san_error;
 
     Game(Importer& owner, std::string_view text, std::string& output) : importer(owner), game(text), out(output) {}

@@ -22,7 +22,6 @@ namespace {
 
 // The hooks a writer has, doing nothing: the positions and the copy need few of them.
 struct QuietWriter {
-    static constexpr bool knows_checkers = false; // Line::checkers: the rewrite finds them
     void move_start(std::size_t, std::string_view) {}
     void null_move() {}
     void quick_move(const Line&, const detail::QuickMove&) {}
@@ -142,7 +141,6 @@ struct CopyWriter : QuietWriter {
 // Any other game is written anew: tags first, then its movetext as it was, but each move in SAN as
 // the moves are read and the results in their standard spelling.
 struct RewriteWriter : QuietWriter {
-    static constexpr bool knows_checkers = true;
     Game& g;
     std::size_t copied = g.movetext_offset; // movetext before this offset is written already
     std::size_t movetext_start = 0;         // where the rewritten movetext starts in `out`
@@ -158,16 +156,6 @@ struct RewriteWriter : QuietWriter {
         char* const p = g.lines_out.room(text.size());
         std::memcpy(p, text.data(), text.size());
         g.lines_out.commit(p + text.size());
-    }
-
-    // Byte by byte: a SAN is a few bytes, where comparing views (substr's range check, memcmp) made two
-    // calls a move.
-    static bool same_bytes(char const* a, char const* b, std::size_t n)
-    {
-        for (std::size_t i = 0; i < n; ++i)
-            if (a[i] != b[i])
-                return false;
-        return true;
     }
 
     void copy_to(std::size_t offset)
@@ -220,23 +208,21 @@ struct RewriteWriter : QuietWriter {
         put(pgn_vocabulary::null_move);
     }
 
-    void quick_move(Line& line, const detail::QuickMove& quick)
+    // Kept when the token is this SAN followed by its glyphs alone, as most are: told by its fields,
+    // without writing the SAN (tests/test_san.cpp holds the two ways together).
+    void quick_move(const Line& line, const detail::QuickMove& quick)
     {
-        char text[detail::max_san_quick + 1];
-        char* p = detail::write_san_quick(quick, text);
-        line.checkers = line.current.checkers();
-        if (char const mark = detail::check_mark(line.current, line.checkers))
-            *p++ = mark;
-        auto const n = static_cast<std::size_t>(p - text);
-        // Kept when the token is this SAN followed by its glyphs alone.
-        std::string_view const glyphs = g.fields.glyphs;
-        if (move_token.size() == n + glyphs.size() && (glyphs.empty() || glyphs.data() == move_token.data() + n) &&
-            same_bytes(text, move_token.data(), n)) {
+        char const mark = detail::check_mark(line.current, line.safety.checkers);
+        if (g.spelt_as_san && detail::written_as_san(quick, g.fields, mark)) {
             kept = true;
             return;
         }
+        char text[detail::max_san_quick + 1];
+        char* p = detail::write_san_quick(quick, text);
+        if (mark)
+            *p++ = mark;
         copy_to(move_at);
-        put(std::string_view(text, n));
+        put(std::string_view(text, static_cast<std::size_t>(p - text)));
     }
 
     void move(Line& line, const MoveList& legal, const Move& move)
@@ -244,7 +230,7 @@ struct RewriteWriter : QuietWriter {
         copy_to(move_at);
         san_text.clear();
         detail::append_san_body(line.before, legal, move, san_text);
-        line.checkers = detail::append_check_mark(line.current, san_text);
+        detail::append_check_mark(line.current, san_text);
         put(san_text);
     }
 
@@ -336,7 +322,7 @@ struct HandOver : Base {
         Base::quick_move(l, quick);
         std::array<char, detail::max_san_quick + 1> text{};
         char* p = detail::write_san_quick(quick, text.data());
-        if (char const mark = detail::check_mark(l.current, l.current.checkers()))
+        if (char const mark = detail::check_mark(l.current, l.safety.checkers))
             *p++ = mark;
         san.assign(text.data(), p);
     }
