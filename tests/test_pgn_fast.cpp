@@ -381,14 +381,19 @@ BOOST_AUTO_TEST_CASE(move_run_reads_as_gaps_numbers_and_a_move)
 }
 
 // The game loop's quicker move_run: where it reads, it reads what move_run reads; it reads the text
-// nearly every file has; it reads nothing from no text.
+// nearly every file has; it reads nothing within 24 bytes of the text's end (each text here is followed
+// by more closing braces than that, which end any reading).
 BOOST_AUTO_TEST_CASE(quick_move_run_reads_as_move_run)
 {
-    std::vector<std::string> const pieces{" ", "\n", "\r\n", "\t", "%x\n", "12.", "1...", "7", "Nf3", "exd6", "ep",
-                                          "e.p.", "Qh4#", "e8=Q+", "O-O", "0-0", "1-0", "!?", "{", "--", "\xC2\xBD"};
+    std::vector<std::string> const pieces{" ",    "\n",  "\r\n", "\t",   "%x\n", "12.", "1...",      "7",
+                                          "Nf3",  "exd6", "ep",   "e.p.", "Qh4#", "e8=Q+", "O-O",
+                                          "0-0",  "1-0",  "!?",   "{",    "--",   "123456789.", "Nbxd7+Nbxd7+Nbxd7+",
+                                          "\xC2\xBD"};
+    std::string const padding(25, '}');
     namespace detail = fen960::pgn_grammar::detail;
     Counts counts;
-    for_each_text(pieces, 4, [&counts](const std::string& text) {
+    for_each_text(pieces, 4, [&](const std::string& piece_text) {
+        std::string const text = piece_text + padding;
         char const* const last = text.data() + text.size();
         char const* quick_first = text.data();
         char const* quick_move = nullptr;
@@ -409,8 +414,15 @@ BOOST_AUTO_TEST_CASE(quick_move_run_reads_as_move_run)
     });
     BOOST_TEST(counts.accepted > 20000u);
     BOOST_TEST(counts.checked - counts.accepted > 100000u);
+    // Nothing within 24 bytes of the end.
+    std::string const near = "Nf3" + std::string(22, ' ');
+    for (std::size_t size : {24, 25}) {
+        char const* near_first = near.data();
+        char const* near_move = nullptr;
+        BOOST_TEST(detail::quick_move_run(near_first, near.data() + size, near_move) == (size == 25));
+    }
     // The commonest text, a move number and two moves, is the quick reading's.
-    std::string const common = " 12. Nf3 Nxe5\n13. O-O-O ";
+    std::string const common = " 12. Nf3 Nxe5\n13. O-O-O " + padding;
     char const* first = common.data();
     char const* move = nullptr;
     for (std::string_view want : {"Nf3", "Nxe5", "O-O-O"}) {

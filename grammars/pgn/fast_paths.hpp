@@ -97,50 +97,52 @@ inline constexpr std::array<bool, 256> quick_move_byte = [] {
 }();
 
 // move_run for the text nearly every file has, in fewer steps: blanks, newlines not followed by a `%`
-// line, move numbers of digits and dots (`12.`, `12...`), then a move token that starts with a letter,
-// holds only ASCII letters, digits and move signs, is not `ep`, and is followed by a blank or a newline.
-// Where it reads, it reads what move_run reads (tests/test_pgn_fast.cpp holds the two together);
-// anything else (a `0-0`, a glyph, a comment, the text's end) it leaves to move_run, reading nothing.
+// line, move numbers of at most eight digits and their dots (`12.`, `12...`), then a move token of at
+// most fifteen bytes that starts with a letter, holds only ASCII letters, digits and move signs, is
+// not `ep`, and is followed by a blank or a newline; all of it more than 24 bytes before the text's
+// end (so that no step needs to look for the end). Where it reads, it reads what move_run reads
+// (tests/test_pgn_fast.cpp holds the two together); anything else (a `0-0`, a glyph, a comment, the
+// text's last bytes) it leaves to move_run, reading nothing.
 [[gnu::always_inline]] inline bool quick_move_run(char const*& first, char const* last, char const*& move)
 {
+    constexpr std::ptrdiff_t margin = 24; // an element's longest reading (16) and the byte after it
     char const* it = first;
-    while (it != last) {
-        switch (quick_lex[static_cast<unsigned char>(*it)]) {
-        case QuickLex::blank:
+    for (;;) {
+        if (last - it <= margin)
+            return false;
+        QuickLex const lexeme = quick_lex[static_cast<unsigned char>(*it)];
+        if (lexeme == QuickLex::blank) {
             ++it;
-            continue;
-        case QuickLex::newline:
-            if (it + 1 != last && it[1] == vocab::escape_mark)
-                return false;
-            ++it;
-            continue;
-        case QuickLex::number:
-            do
-                ++it;
-            while (it != last && static_cast<unsigned>(*it - '0') < 10u);
-            if (it == last || *it != vocab::number_dot)
-                return false;
-            do
-                ++it;
-            while (it != last && *it == vocab::number_dot);
-            continue;
-        case QuickLex::letter: {
+        } else if (lexeme == QuickLex::letter) {
             char const* end = it + 1;
-            while (end != last && quick_move_byte[static_cast<unsigned char>(*end)])
-                ++end;
-            if (end == last || !(vocab::is(*end, vocab::blank) || *end == '\n'))
+            while (quick_move_byte[static_cast<unsigned char>(*end)])
+                if (++end - it > 15)
+                    return false;
+            if (!(vocab::is(*end, vocab::blank) || *end == '\n'))
                 return false;
             if (end - it == 2 && *it == vocab::ep_marks[1][0] && it[1] == vocab::ep_marks[1][1])
                 return false; // `ep` alone is an en-passant mark
             move = it;
             first = end;
             return true;
-        }
-        case QuickLex::other:
+        } else if (lexeme == QuickLex::number) {
+            char const* const digits = it;
+            do
+                ++it;
+            while (static_cast<unsigned>(*it - '0') < 10u && it - digits < 9);
+            if (*it != vocab::number_dot || it - digits > 8)
+                return false;
+            do
+                ++it;
+            while (*it == vocab::number_dot && it - digits < 16);
+        } else if (lexeme == QuickLex::newline) {
+            if (it[1] == vocab::escape_mark)
+                return false;
+            ++it;
+        } else {
             return false;
         }
     }
-    return false;
 }
 
 // A tag pair as nearly every exporter writes it, `[Name "value"]` (with blanks where the grammar's

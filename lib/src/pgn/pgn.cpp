@@ -207,11 +207,14 @@ bool Game::read_movetext(Writer& writer)
     char const* const last = game.data() + game.size();
     for (;;) {
         if (!exact) {
+            // (The line does not change in a run of moves.)
+            Line& line = lines.back();
+            bool const main_line = lines.size() == 1;
             char const* p = reader.position();
             char const* move = nullptr;
             while (pgn_grammar::detail::quick_move_run(p, last, move) || pgn_grammar::detail::move_run(p, last, move))
-                if (!play_move(std::string_view(move, static_cast<std::size_t>(p - move)), offset_in(game, move),
-                               lines.size() == 1, writer))
+                if (!play_move(line, std::string_view(move, static_cast<std::size_t>(p - move)), offset_in(game, move),
+                               main_line, writer))
                     return false;
             reader.skip_to(p);
         }
@@ -234,7 +237,7 @@ template <typename Writer>
     bool const main_line = lines.size() == 1;
     switch (token.kind) {
     case pgn_syntax::TokenKind::move:
-        return play_move(token.text, at, main_line, writer);
+        return play_move(lines.back(), token.text, at, main_line, writer);
     case pgn_syntax::TokenKind::open_variation: {
         Line const& parent = lines.back();
         if (!parent.has_move)
@@ -269,41 +272,25 @@ template <typename Writer>
 // Inlined, as read_token is, into each writer's movetext loop: left to itself, GCC stopped inlining
 // them once the UCI writer made a fourth instantiation (+2 % instructions a ply under --positions).
 template <typename Writer>
-[[gnu::always_inline]] inline bool Game::play_move(std::string_view token, std::size_t at, bool main_line,
-                                                   Writer& writer)
+[[gnu::always_inline]] inline bool Game::play_move(Line& line, std::string_view token, std::size_t at,
+                                                   bool main_line, Writer& writer)
 {
-    Line& line = importer.lines.back();
     std::uint32_t const ply = line.ply + 1;
     std::optional<Move> played; // none for a null move
     if (!importer.read_move(token, game.data() + game.size(), fields, san_error, spelt_as_san, spec))
         return fail(ply, at + san_error.offset, std::string(token) + ": " + san_error.message);
     writer.move_start(at, token);
-    if (fields.form == san_syntax::Form::null) {
-        auto next = play_null(line.current, rules);
-        if (!next)
-            return fail(ply, at, std::string(token) + ": " + next.error().message);
-        line.before = line.current;
-        line.current = *next;
-        line.safety = detail::king_safety(line.current);
-        writer.null_move();
-    } else if (auto quick = spec.quick && !importer.options.exact_reading
-                                ? detail::resolve_quick(line.current, spec, &line.safety)
-                                : std::nullopt) {
+    std::optional<detail::QuickMove> const quick =
+        spec.quick && !importer.options.exact_reading ? detail::resolve_quick(line.current, spec, &line.safety)
+                                                      : std::nullopt;
+    if (quick) {
         line.before = line.current;
         line.current.play(quick->move, quick->role);
         line.safety = detail::king_safety(line.current);
         played = quick->move;
         writer.quick_move(line, *quick);
-    } else {
-        MoveList const legal = line.current.legal_moves();
-        auto move = detail::resolve_san(line.current, legal, fields);
-        if (!move)
-            return fail(ply, at, std::string(token) + ": " + move.error().message);
-        line.before = line.current;
-        line.current.play(*move);
-        line.safety = detail::king_safety(line.current);
-        played = *move;
-        writer.move(line, legal, *move);
+    } else if (!play_listed(line, token, at, ply, played, writer)) {
+        return false;
     }
     writer.glyphs(fields.glyphs, at + token.size());
     line.ply = ply;
@@ -315,6 +302,34 @@ template <typename Writer>
             return fail(ply, at, std::string(token) + ": " + e->message);
     }
     has_result = false;
+    return true;
+}
+
+// A null move, or a move read against the legal move list (castling, coordinates, what the quick
+// reading leaves): out of the movetext loop, which they are rare in.
+template <typename Writer>
+[[gnu::noinline]] bool Game::play_listed(Line& line, std::string_view token, std::size_t at, std::uint32_t ply,
+                                         std::optional<Move>& played, Writer& writer)
+{
+    if (fields.form == san_syntax::Form::null) {
+        auto next = play_null(line.current, rules);
+        if (!next)
+            return fail(ply, at, std::string(token) + ": " + next.error().message);
+        line.before = line.current;
+        line.current = *next;
+        line.safety = detail::king_safety(line.current);
+        writer.null_move();
+        return true;
+    }
+    MoveList const legal = line.current.legal_moves();
+    auto move = detail::resolve_san(line.current, legal, fields);
+    if (!move)
+        return fail(ply, at, std::string(token) + ": " + move.error().message);
+    line.before = line.current;
+    line.current.play(*move);
+    line.safety = detail::king_safety(line.current);
+    played = *move;
+    writer.move(line, legal, *move);
     return true;
 }
 

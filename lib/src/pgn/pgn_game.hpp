@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -152,6 +153,14 @@ struct Importer {
         detail::QuickSpec spec; // detail::quick_spec(fields)
     };
     static constexpr unsigned move_cache_bits = 13;
+    // The masks of a word's lowest 0 to 8 bytes (a table: a shift by a variable count takes several
+    // instructions on x86-64 without BMI2).
+    static constexpr std::array<std::uint64_t, 9> low_bytes = [] {
+        std::array<std::uint64_t, 9> m{};
+        for (std::size_t n = 1; n <= 8; ++n)
+            m[n] = ~std::uint64_t{0} >> (8 * (8 - n));
+        return m;
+    }();
     std::vector<CachedMove> move_cache = std::vector<CachedMove>(std::size_t{1} << move_cache_bits);
 
     // `limit` is the end of the text the token stands in.
@@ -174,7 +183,7 @@ struct Importer {
             // One load of eight bytes when the text goes on that far, the bytes after the token masked off.
             if (!token.empty() && limit - token.data() >= 8) {
                 std::memcpy(&key, token.data(), 8);
-                key &= ~std::uint64_t{0} >> (8 * (8 - token.size()));
+                key &= low_bytes[token.size()];
             } else {
                 std::memcpy(&key, token.data(), token.size());
             }
@@ -283,7 +292,10 @@ struct Game {
     template <typename Writer>
     bool read_token(const pgn_syntax::Token& token, Writer& writer);
     template <typename Writer>
-    [[gnu::always_inline]] inline bool play_move(std::string_view token, std::size_t at, bool main_line,
+    [[gnu::noinline]] bool play_listed(Line& line, std::string_view token, std::size_t at, std::uint32_t ply,
+                                       std::optional<Move>& played, Writer& writer);
+    template <typename Writer>
+    [[gnu::always_inline]] inline bool play_move(Line& line, std::string_view token, std::size_t at, bool main_line,
                                                  Writer& writer);
 };
 

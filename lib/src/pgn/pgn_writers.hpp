@@ -195,7 +195,7 @@ struct RewriteWriter : QuietWriter {
 
     // The text before a move is copied only when something else than the text follows it: so a run
     // of moves written as this writer writes them is copied in one piece.
-    void move_start(std::size_t at, std::string_view token)
+    [[gnu::always_inline]] void move_start(std::size_t at, std::string_view token)
     {
         move_at = at;
         move_token = token;
@@ -210,13 +210,17 @@ struct RewriteWriter : QuietWriter {
 
     // Kept when the token is this SAN followed by its glyphs alone, as most are: told by its fields,
     // without writing the SAN (tests/test_san.cpp holds the two ways together).
-    void quick_move(const Line& line, const detail::QuickMove& quick)
+    [[gnu::always_inline]] void quick_move(const Line& line, const detail::QuickMove& quick)
     {
-        char const mark = detail::check_mark(line.current, line.safety.checkers);
+        char const mark = line.safety.checkers ? detail::check_mark(line.current, line.safety.checkers) : 0;
         if (g.spelt_as_san && detail::written_as_san(quick, g.fields, mark)) {
             kept = true;
             return;
         }
+        write_quick(quick, mark);
+    }
+    [[gnu::noinline]] void write_quick(const detail::QuickMove& quick, char mark)
+    {
         char text[detail::max_san_quick + 1];
         char* p = detail::write_san_quick(quick, text);
         if (mark)
@@ -234,7 +238,7 @@ struct RewriteWriter : QuietWriter {
         put(san_text);
     }
 
-    void glyphs(std::string_view glyphs, std::size_t token_end)
+    [[gnu::always_inline]] void glyphs(std::string_view glyphs, std::size_t token_end)
     {
         if (kept)
             return;
