@@ -58,22 +58,31 @@ inline constexpr auto placement_steps = [] {
     return steps;
 }();
 
-// Where the spaces are among 80 bytes: bit i of word i / 64.
-inline std::array<std::uint64_t, 2> spaces_among(unsigned char const* bytes)
+// The placement field's length: up to its first space, else to the text's end (`available` bytes
+// on), looked for in the first 80 bytes at most (a field is at most 71). With SSE2, 16 bytes at a
+// time, the last 16 of the text where fewer are left, read again from where they start.
+inline std::size_t field_length(unsigned char const* bytes, std::size_t available)
 {
-    std::array<std::uint64_t, 2> spaces{};
+    constexpr std::size_t window = 80;
+    std::size_t const end = std::min(available, window);
 #if defined(__SSE2__)
-    __m128i const space = _mm_set1_epi8(' ');
-    for (int i = 0; i < 5; ++i) {
-        __m128i const chunk = _mm_loadu_si128(reinterpret_cast<__m128i const*>(bytes + 16 * i));
-        auto const found = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, space)));
-        spaces[static_cast<std::size_t>(i / 4)] |= static_cast<std::uint64_t>(found) << (16 * (i % 4));
+    if (available >= 16) {
+        __m128i const space = _mm_set1_epi8(' ');
+        for (std::size_t at = 0; at < end; at += 16) {
+            std::size_t const from = std::min(at, available - 16);
+            __m128i const chunk = _mm_loadu_si128(reinterpret_cast<__m128i const*>(bytes + from));
+            auto const spaces = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, space)));
+            std::uint32_t const found = spaces >> (at - from); // from `at` on
+            if (found)
+                return at + static_cast<std::size_t>(std::countr_zero(found));
+        }
+        return end;
     }
-#else
-    for (std::size_t i = 0; i < 80; ++i)
-        spaces[i / 64] |= static_cast<std::uint64_t>(bytes[i] == ' ') << (i % 64);
 #endif
-    return spaces;
+    for (std::size_t i = 0; i < end; ++i)
+        if (bytes[i] == ' ')
+            return i;
+    return end;
 }
 
 // Bit p set where byte p of 64 bytes is `c`.
@@ -145,30 +154,17 @@ inline std::uint64_t squares_from_mailbox(unsigned char const* squares, fen_ast:
 }
 
 // The common case, with no branch per byte but the loop's own. The field ends at the first space
-// (found by comparing 16 bytes at a time). Each byte is written at the mailbox position reached so
+// (field_length) or at the text's end. Each byte is written at the mailbox position reached so
 // far and moves on by the squares it covers, a rank taking nine positions, the ninth for its '/'.
 // Positions only grow, so every byte stays where it was written: the field is well-formed exactly
 // when it ends at position 71 with the seven '/' in the ninth columns and nowhere else (a bad byte
-// overshoots), and no digit follows another. Then it gives the squares and true; anything else gives false, and the board
-// parser's exact pass in record_def.hpp finds and reports the fault.
+// overshoots), and no digit follows another. Then it gives the squares and true; anything else
+// gives false, and the board parser's exact pass in record_def.hpp finds and reports the fault.
 template <typename Iterator>
 bool parse_placement_fast(Iterator& first, Iterator const& last, fen_ast::Placement& placement)
 {
-    // 80 bytes to look at: the text's own when it has them, else a copy ending in spaces.
-    constexpr std::size_t window = 80;
-    auto const available = static_cast<std::size_t>(last - first);
-    alignas(16) unsigned char copy[window];
-    unsigned char const* bytes = reinterpret_cast<unsigned char const*>(std::to_address(first));
-    if (available < window) {
-        std::memset(copy, ' ', window);
-        if (available)
-            std::memcpy(copy, bytes, available);
-        bytes = copy;
-    }
-    std::array<std::uint64_t, 2> const spaces = spaces_among(bytes);
-    std::size_t const length = spaces[0]   ? static_cast<std::size_t>(std::countr_zero(spaces[0]))
-                               : spaces[1] ? 64 + static_cast<std::size_t>(std::countr_zero(spaces[1]))
-                                           : window;
+    unsigned char const* const bytes = reinterpret_cast<unsigned char const*>(std::to_address(first));
+    std::size_t const length = field_length(bytes, static_cast<std::size_t>(last - first));
     if (length > field_max)
         return false;
 
@@ -181,7 +177,7 @@ bool parse_placement_fast(Iterator& first, Iterator const& last, fen_ast::Placem
         position += placement_steps[c];
     };
     std::size_t i = 0;
-    for (; i + 4 <= length; i += 4) {
+    for (; i + 4 <= length; i += 4) { // one test of the count for four bytes
         put(bytes[i]);
         put(bytes[i + 1]);
         put(bytes[i + 2]);
