@@ -408,6 +408,9 @@ BOOST_AUTO_TEST_CASE(quick_move_run_reads_as_move_run)
             BOOST_TEST(plain);
             BOOST_TEST(quick_move == move);
             BOOST_TEST(quick_first == first);
+            // What the importer's cache says of the token it read (its cached_move_run).
+            BOOST_TEST(detail::is_quick_move_token(
+                std::string_view(quick_move, static_cast<std::size_t>(quick_first - quick_move))));
         } else {
             BOOST_TEST(quick_first == text.data());
         }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -96,53 +97,84 @@ inline constexpr std::array<bool, 256> quick_move_byte = [] {
     return t;
 }();
 
-// move_run for the text nearly every file has, in fewer steps: blanks, newlines not followed by a `%`
-// line, move numbers of at most eight digits and their dots (`12.`, `12...`), then a move token of at
-// most fifteen bytes that starts with a letter, holds only ASCII letters, digits and move signs, is
-// not `ep`, and is followed by a blank or a newline; all of it more than 24 bytes before the text's
-// end (so that no step needs to look for the end). Where it reads, it reads what move_run reads
-// (tests/test_pgn_fast.cpp holds the two together); anything else (a `0-0`, a glyph, a comment, the
-// text's last bytes) it leaves to move_run, reading nothing.
-[[gnu::always_inline]] inline bool quick_move_run(char const*& first, char const* last, char const*& move)
+// How near the text's end the quick readings below stop: each element they read (a move number, a
+// token) is at most 16 bytes long, so that no step needs to look for the end.
+inline constexpr std::ptrdiff_t quick_margin = 24;
+
+// The white space and move numbers before a move token, as quick_move_run reads them: blanks, newlines
+// not followed by a `%` line, move numbers of at most eight digits and their dots (`12.`, `12...`),
+// each starting more than quick_margin bytes before the text's end. Where they end at a letter, that
+// letter; otherwise (anything else there, or the text's end too near) nullptr.
+[[gnu::always_inline]] inline char const* quick_gap_end(char const* it, char const* last)
 {
-    constexpr std::ptrdiff_t margin = 24; // an element's longest reading (16) and the byte after it
-    char const* it = first;
     for (;;) {
-        if (last - it <= margin)
-            return false;
+        if (last - it <= quick_margin)
+            return nullptr;
         QuickLex const lexeme = quick_lex[static_cast<unsigned char>(*it)];
         if (lexeme == QuickLex::blank) {
             ++it;
         } else if (lexeme == QuickLex::letter) {
-            char const* end = it + 1;
-            while (quick_move_byte[static_cast<unsigned char>(*end)])
-                if (++end - it > 15)
-                    return false;
-            if (!(vocab::is(*end, vocab::blank) || *end == '\n'))
-                return false;
-            if (end - it == 2 && *it == vocab::ep_marks[1][0] && it[1] == vocab::ep_marks[1][1])
-                return false; // `ep` alone is an en-passant mark
-            move = it;
-            first = end;
-            return true;
+            return it;
         } else if (lexeme == QuickLex::number) {
             char const* const digits = it;
             do
                 ++it;
             while (static_cast<unsigned>(*it - '0') < 10u && it - digits < 9);
             if (*it != vocab::number_dot || it - digits > 8)
-                return false;
+                return nullptr;
             do
                 ++it;
             while (*it == vocab::number_dot && it - digits < 16);
         } else if (lexeme == QuickLex::newline) {
             if (it[1] == vocab::escape_mark)
-                return false;
+                return nullptr;
             ++it;
         } else {
-            return false;
+            return nullptr;
         }
     }
+}
+
+// Whether a byte may end a move token that quick_move_run reads: a blank or a newline.
+inline bool quick_token_end(char c)
+{
+    return vocab::is(c, vocab::blank) || c == '\n';
+}
+
+// Whether `token` is a move token as quick_move_run reads one (when a blank or a newline follows it): a
+// letter first, then only ASCII letters, digits and move signs, at most fifteen bytes, not `ep` (an
+// en-passant mark).
+inline bool is_quick_move_token(std::string_view token)
+{
+    if (token.empty() || token.size() > 15 || quick_lex[static_cast<unsigned char>(token[0])] != QuickLex::letter ||
+        token == vocab::ep_marks[1])
+        return false;
+    for (char const c : token)
+        if (!quick_move_byte[static_cast<unsigned char>(c)])
+            return false;
+    return true;
+}
+
+// move_run for the text nearly every file has, in fewer steps: quick_gap_end's white space and numbers,
+// then a quick move token followed by a blank or a newline. Where it reads, it reads what move_run
+// reads (tests/test_pgn_fast.cpp holds the two together); anything else (a `0-0`, a glyph, a comment,
+// the text's last bytes) it leaves to move_run, reading nothing.
+[[gnu::always_inline]] inline bool quick_move_run(char const*& first, char const* last, char const*& move)
+{
+    char const* const start = quick_gap_end(first, last);
+    if (!start)
+        return false;
+    char const* end = start + 1;
+    while (quick_move_byte[static_cast<unsigned char>(*end)])
+        if (++end - start > 15)
+            return false;
+    if (!quick_token_end(*end))
+        return false;
+    if (end - start == 2 && start[0] == vocab::ep_marks[1][0] && start[1] == vocab::ep_marks[1][1])
+        return false; // `ep` alone is an en-passant mark
+    move = start;
+    first = end;
+    return true;
 }
 
 // A tag pair as nearly every exporter writes it, `[Name "value"]` (with blanks where the grammar's

@@ -211,11 +211,18 @@ bool Game::read_movetext(Writer& writer)
             Line& line = lines.back();
             bool const main_line = lines.size() == 1;
             char const* p = reader.position();
-            char const* move = nullptr;
-            while (pgn_grammar::detail::quick_move_run(p, last, move) || pgn_grammar::detail::move_run(p, last, move))
-                if (!play_move(line, std::string_view(move, static_cast<std::size_t>(p - move)), offset_in(game, move),
-                               main_line, writer))
+            for (;;) {
+                char const* move = nullptr;
+                const Importer::MoveReading* read = importer.cached_move_run(p, last, move);
+                if (!read && !pgn_grammar::detail::quick_move_run(p, last, move) &&
+                    !pgn_grammar::detail::move_run(p, last, move))
+                    break;
+                std::string_view const token(move, static_cast<std::size_t>(p - move));
+                if (!read)
+                    read = importer.read_move(token, last, san_error);
+                if (!play_move(line, token, read, offset_in(game, move), main_line, writer))
                     return false;
+            }
             reader.skip_to(p);
         }
         if (!reader.next(importer.tokens))
@@ -237,7 +244,8 @@ template <typename Writer>
     bool const main_line = lines.size() == 1;
     switch (token.kind) {
     case pgn_syntax::TokenKind::move:
-        return play_move(lines.back(), token.text, at, main_line, writer);
+        return play_move(lines.back(), token.text, importer.read_move(token.text, game.data() + game.size(), san_error),
+                         at, main_line, writer);
     case pgn_syntax::TokenKind::open_variation: {
         Line const& parent = lines.back();
         if (!parent.has_move)
@@ -272,17 +280,19 @@ template <typename Writer>
 // Inlined, as read_token is, into each writer's movetext loop: left to itself, GCC stopped inlining
 // them once the UCI writer made a fourth instantiation (+2 % instructions a ply under --positions).
 template <typename Writer>
-[[gnu::always_inline]] inline bool Game::play_move(Line& line, std::string_view token, std::size_t at,
-                                                   bool main_line, Writer& writer)
+[[gnu::always_inline]] inline bool Game::play_move(Line& line, std::string_view token,
+                                                   const Importer::MoveReading* read, std::size_t at, bool main_line,
+                                                   Writer& writer)
 {
     std::uint32_t const ply = line.ply + 1;
     std::optional<Move> played; // none for a null move
-    if (!importer.read_move(token, game.data() + game.size(), fields, san_error, spelt_as_san, spec))
+    if (!read)
         return fail(ply, at + san_error.offset, std::string(token) + ": " + san_error.message);
+    reading = read;
     writer.move_start(at, token);
-    std::optional<detail::QuickMove> const quick =
-        spec.quick && !importer.options.exact_reading ? detail::resolve_quick(line.current, spec, &line.safety)
-                                                      : std::nullopt;
+    std::optional<detail::QuickMove> const quick = read->spec.quick && !importer.options.exact_reading
+                                                       ? detail::resolve_quick(line.current, read->spec, &line.safety)
+                                                       : std::nullopt;
     if (quick) {
         line.before = line.current;
         line.current.play(quick->move, quick->role);
@@ -292,7 +302,7 @@ template <typename Writer>
     } else if (!play_listed(line, token, at, ply, played, writer)) {
         return false;
     }
-    writer.glyphs(fields.glyphs, at + token.size());
+    writer.glyphs(read->glyphs(token.data()), at + token.size());
     line.ply = ply;
     line.has_move = true;
     if (main_line) {
@@ -311,6 +321,7 @@ template <typename Writer>
 [[gnu::noinline]] bool Game::play_listed(Line& line, std::string_view token, std::size_t at, std::uint32_t ply,
                                          std::optional<Move>& played, Writer& writer)
 {
+    san_syntax::Fields const fields = reading->fields(token.data());
     if (fields.form == san_syntax::Form::null) {
         auto next = play_null(line.current, rules);
         if (!next)

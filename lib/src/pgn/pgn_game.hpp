@@ -18,6 +18,7 @@
 #include "fen960/position.hpp"
 #include "moves/pgn_fen.hpp"
 #include "moves/san_resolve.hpp"
+#include "pgn/fast_paths.hpp"
 #include "pgn/syntax.hpp"
 #include "pgn/vocabulary.hpp"
 #include "san/syntax.hpp"
@@ -139,20 +140,36 @@ struct Importer {
 
     std::vector<Line> lines;
 
-    // What the move grammar made of recent tokens: the same few thousand tokens (`Nf3`, `O-O`, `exd5`)
-    // make up most of any file, and their fields do not depend on the position. Direct-mapped by the
-    // token's first eight bytes; longer tokens are always parsed. An entry keeps the fields without
-    // the glyphs' view (their place in the token instead), so that 8,192 of them take 192 KiB.
-    struct CachedMove {
-        std::uint64_t key = 0; // the token's bytes, 0 for an empty slot
+    // What the move grammar and the quick reading make of a move token: its fields without the glyphs'
+    // view (their place in the token instead), whether it is spelt as SAN spells them
+    // (detail::spelt_as_san), what the quick reading needs of them (detail::quick_spec), whether it is
+    // a token quick_move_run reads (is_quick_move_token).
+    struct MoveReading {
+        std::uint64_t key = 0; // a cached token's bytes, the rest masked off; 0 for an empty slot
         std::uint8_t length = 0;
-        std::uint8_t glyph_offset = 0; // where the glyphs stand in the token, and how many
+        std::uint8_t glyph_offset = 0;
         std::uint8_t glyph_length = 0;
-        bool spelt_as_san = false; // detail::spelt_as_san(token, fields)
+        bool spelt_as_san = false;
+        bool quick_token = false;
         san_syntax::Written written;
-        detail::QuickSpec spec; // detail::quick_spec(fields)
+        detail::QuickSpec spec;
+
+        std::string_view glyphs(char const* token) const { return std::string_view(token + glyph_offset, glyph_length); }
+        san_syntax::Fields fields(char const* token) const
+        {
+            san_syntax::Fields f;
+            static_cast<san_syntax::Written&>(f) = written;
+            f.glyphs = glyphs(token);
+            return f;
+        }
     };
+
+    // The same few thousand tokens (`Nf3`, `O-O`, `exd5`) make up most of any file, and their reading
+    // does not depend on the position: recent ones are kept, direct-mapped by the token's bytes (tokens
+    // of up to eight bytes; a longer one is read each time into long_move). 8,192 of them take 320 KiB.
     static constexpr unsigned move_cache_bits = 13;
+    std::vector<MoveReading> move_cache = std::vector<MoveReading>(std::size_t{1} << move_cache_bits);
+    MoveReading long_move;
     // The masks of a word's lowest 0 to 8 bytes (a table: a shift by a variable count takes several
     // instructions on x86-64 without BMI2).
     static constexpr std::array<std::uint64_t, 9> low_bytes = [] {
@@ -161,23 +178,20 @@ struct Importer {
             m[n] = ~std::uint64_t{0} >> (8 * (8 - n));
         return m;
     }();
-    std::vector<CachedMove> move_cache = std::vector<CachedMove>(std::size_t{1} << move_cache_bits);
+    static MoveReading& slot_in(std::vector<MoveReading>& cache, std::uint64_t key)
+    {
+        return cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - move_cache_bits)];
+    }
 
-    // `limit` is the end of the text the token stands in.
+    // The reading of a move token (`limit` is the end of the text it stands in), or nullptr with
+    // `error` when it is no move.
     // Always inlined, as the writers' per-ply hooks are: a writer's HandOver twin is a second caller,
     // which made GCC call it out of line (+4 % instructions a ply under --positions).
-    // `spelt` tells whether the token is spelt as SAN spells its fields (detail::spelt_as_san), `spec`
-    // is what the quick reading needs of them (detail::quick_spec).
-    [[gnu::always_inline]] bool read_move(std::string_view token, char const* limit, san_syntax::Fields& fields,
-                                          san_syntax::Error& error, bool& spelt, detail::QuickSpec& spec)
+    [[gnu::always_inline]] const MoveReading* read_move(std::string_view token, char const* limit,
+                                                        san_syntax::Error& error)
     {
-        if (token.size() > 8) {
-            if (!san_syntax::parse(token, fields, error))
-                return false;
-            spelt = detail::spelt_as_san(token, fields);
-            spec = detail::quick_spec(fields);
-            return true;
-        }
+        if (token.size() > 8)
+            return fill(long_move, 0, token, error) ? &long_move : nullptr;
         std::uint64_t key = 0;
         if constexpr (std::endian::native == std::endian::little) {
             // One load of eight bytes when the text goes on that far, the bytes after the token masked off.
@@ -190,23 +204,56 @@ struct Importer {
         } else {
             std::memcpy(&key, token.data(), token.size());
         }
-        CachedMove& slot = move_cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - move_cache_bits)];
-        if (slot.key == key && slot.length == token.size()) {
-            static_cast<san_syntax::Written&>(fields) = slot.written;
-            // (A view made directly: the token is the cached one, its glyphs inside it; substr's
-            // range check made a call a move.)
-            fields.glyphs = std::string_view(token.data() + slot.glyph_offset, slot.glyph_length);
-            spelt = slot.spelt_as_san;
-            spec = slot.spec;
-            return true;
-        }
+        MoveReading& slot = slot_in(move_cache, key);
+        if (slot.key == key && slot.length == token.size())
+            return &slot;
+        return fill(slot, key, token, error) ? &slot : nullptr;
+    }
+
+    // The next move token of a run of white space, numbers and a move, where its reading is cached and
+    // quick_move_run would read it: the white space and numbers as quick_gap_end reads them, then the
+    // token's end found in one word (its first byte below '!', a blank or a newline), its bytes looked
+    // up in the cache, which says whether they are a quick token. Nothing read (nullptr) otherwise.
+    // The same bytes as quick_move_run reads (tests/test_pgn.cpp's exact_reading_agrees).
+    [[gnu::always_inline]] const MoveReading* cached_move_run(char const*& first, char const* last, char const*& move)
+    {
+        if constexpr (std::endian::native != std::endian::little)
+            return nullptr;
+        char const* const start = pgn_grammar::detail::quick_gap_end(first, last);
+        if (!start)
+            return nullptr;
+        std::uint64_t word = 0;
+        std::memcpy(&word, start, 8); // quick_gap_end leaves more than 24 bytes
+        // The bytes below '!': a borrow reaches only bytes after the first of them.
+        std::uint64_t const below = (word - 0x2121212121212121ull) & ~word & 0x8080808080808080ull;
+        if (!below)
+            return nullptr;
+        auto const length = static_cast<std::size_t>(std::countr_zero(below) / 8);
+        if (!pgn_grammar::detail::quick_token_end(start[length]))
+            return nullptr;
+        std::uint64_t const key = word & low_bytes[length];
+        MoveReading const& slot = slot_in(move_cache, key);
+        if (slot.key != key || slot.length != length || !slot.quick_token)
+            return nullptr;
+        move = start;
+        first = start + length;
+        return &slot;
+    }
+
+    // Reads a token into an entry.
+    static bool fill(MoveReading& entry, std::uint64_t key, std::string_view token, san_syntax::Error& error)
+    {
+        san_syntax::Fields fields;
         if (!san_syntax::parse(token, fields, error))
             return false;
-        spelt = detail::spelt_as_san(token, fields);
-        spec = detail::quick_spec(fields);
-        slot = CachedMove{key, static_cast<std::uint8_t>(token.size()),
-                          static_cast<std::uint8_t>(fields.glyphs.data() - token.data()),
-                          static_cast<std::uint8_t>(fields.glyphs.size()), spelt, fields, spec};
+        entry = MoveReading{key,
+                            static_cast<std::uint8_t>(token.size()),
+                            static_cast<std::uint8_t>(fields.glyphs.data() - token.data()),
+                            static_cast<std::uint8_t>(fields.glyphs.size()),
+                            detail::spelt_as_san(token, fields),
+                            pgn_grammar::detail::is_quick_move_token(token),
+                            fields,
+                            detail::quick_spec(fields)};
         return true;
     }
 
@@ -245,9 +292,7 @@ struct Game {
 
     // The movetext.
     bool has_result = false; // the main line's last token is a result
-    san_syntax::Fields fields;
-    bool spelt_as_san = false; // the move token is spelt as SAN spells `fields`
-    detail::QuickSpec spec;    // what the quick reading needs of `fields`
+    const Importer::MoveReading* reading = nullptr; // of the move token being played
     san_syntax::Error san_error;
 
     Game(Importer& owner, std::string_view text, std::string& output) : importer(owner), game(text), out(output) {}
@@ -295,8 +340,8 @@ struct Game {
     [[gnu::noinline]] bool play_listed(Line& line, std::string_view token, std::size_t at, std::uint32_t ply,
                                        std::optional<Move>& played, Writer& writer);
     template <typename Writer>
-    [[gnu::always_inline]] inline bool play_move(Line& line, std::string_view token, std::size_t at, bool main_line,
-                                                 Writer& writer);
+    [[gnu::always_inline]] inline bool play_move(Line& line, std::string_view token, const Importer::MoveReading* read,
+                                                 std::size_t at, bool main_line, Writer& writer);
 };
 
 } // namespace

@@ -213,7 +213,7 @@ struct RewriteWriter : QuietWriter {
     [[gnu::always_inline]] void quick_move(const Line& line, const detail::QuickMove& quick)
     {
         char const mark = line.safety.checkers ? detail::check_mark(line.current, line.safety.checkers) : 0;
-        if (g.spelt_as_san && detail::written_as_san(quick, g.fields, mark)) {
+        if (g.reading->spelt_as_san && detail::written_as_san(quick, g.reading->written, mark)) {
             kept = true;
             return;
         }
