@@ -402,21 +402,30 @@ inline Match match_spelling(char const* p, char const* end, bool at_eof, ResultS
     return Match::yes;
 }
 
+// The first bytes of each spelling (a result's first byte tells which spellings to try).
+inline constexpr std::array<std::array<bool, 256>, result_spellings.size()> spelling_starts = [] {
+    std::array<std::array<bool, 256>, result_spellings.size()> t{};
+    for (std::size_t k = 0; k < result_spellings.size(); ++k) {
+        ResultSpelling const& s = result_spellings[k];
+        if (s.pattern.substr(0, half.size()) == half) {
+            t[k][static_cast<unsigned char>(half[0])] = true;
+            t[k][static_cast<unsigned char>(half_ascii[0])] = true;
+        } else {
+            t[k][static_cast<unsigned char>(s.pattern[0])] = true;
+            if (s.pattern[0] == hyphen && s.any_dash)
+                t[k][static_cast<unsigned char>(unicode_dash_lead)] = true;
+        }
+    }
+    return t;
+}();
+
 // The first bytes of the spellings: a byte outside them starts no result (0 1 * + - and the first
 // byte of '½').
 inline constexpr std::array<bool, 256> may_start_result = [] {
     std::array<bool, 256> t{};
-    for (ResultSpelling const& s : result_spellings) {
-        bool const any_dash = s.any_dash;
-        if (s.pattern.substr(0, half.size()) == half) {
-            t[static_cast<unsigned char>(half[0])] = true;
-            t[static_cast<unsigned char>(half_ascii[0])] = true;
-        } else {
-            t[static_cast<unsigned char>(s.pattern[0])] = true;
-            if (s.pattern[0] == hyphen && any_dash)
-                t[static_cast<unsigned char>(unicode_dash_lead)] = true;
-        }
-    }
+    for (auto const& starts : spelling_starts)
+        for (std::size_t i = 0; i < 256; ++i)
+            t[i] = t[i] || starts[i];
     return t;
 }();
 
@@ -445,8 +454,10 @@ inline Match match_result(char const* p, char const* end, bool at_eof, std::size
     if (!may_start_result[static_cast<unsigned char>(*p)])
         return Match::no;
     bool need_more = false;
-    for (ResultSpelling const& s : result_spellings) {
-        Match const m = match_spelling(p, end, at_eof, s, length);
+    for (std::size_t k = 0; k < result_spellings.size(); ++k) {
+        if (!spelling_starts[k][static_cast<unsigned char>(*p)])
+            continue; // the spelling says no at its first byte
+        Match const m = match_spelling(p, end, at_eof, result_spellings[k], length);
         if (m == Match::yes)
             return m;
         need_more |= m == Match::need_more;
