@@ -1,7 +1,7 @@
 // The tokens of PGN (PGN standard, sections 5 to 8) as fen960 reads them, each defined here once, byte
 // by byte, for every reader of PGN text: the X3 grammars (game_def.hpp and san/move_def.hpp wrap these
-// matchers in parsers), the game splitter (lib/src/pgn/pgn_split.cpp, which also derives its sixteen-byte
-// skip from the classes here) and the importer (lib/src/pgn/pgn.cpp, which writes results in their
+// matchers in parsers), the game splitter (lib/src/pgn/pgn_split.cpp, whose movetext skip,
+// movetext_skip.hpp, derives its byte classes from the ones here) and the importer (lib/src/pgn/pgn.cpp, which writes results in their
 // standard spelling). Spirit-free, so that lib/ can include it and tests can hold it against plain
 // readings (tests/test_pgn_fast.cpp).
 //
@@ -298,7 +298,7 @@ inline Match read_move_number(char const* p, char const* end, bool at_eof, std::
 inline constexpr char hyphen = '-';
 inline constexpr std::array<std::string_view, 7> dashes{
     "-", "\xE2\x80\x90", "\xE2\x80\x91", "\xE2\x80\x92", "\xE2\x80\x93", "\xE2\x80\x94", "\xE2\x88\x92"};
-// The first byte of every dash but the hyphen (the splitter's sixteen-byte skip compares with it).
+// The first byte of every dash but the hyphen.
 inline constexpr char unicode_dash_lead = '\xE2';
 static_assert([] {
     for (std::size_t i = 1; i < dashes.size(); ++i)
