@@ -54,45 +54,59 @@ struct Masks {
     friend bool operator==(Masks const&, Masks const&) = default;
 };
 
-// The classes as ranges and bytes, which the comparisons below read as they stand.
-inline constexpr char starts_low = '*';
-inline constexpr char starts_high = '1';
-inline constexpr char half_lead = half[0];
-inline constexpr char word_low = number_dot;
-inline constexpr char word_high = '9';
-
 enum Bit : std::uint8_t { stop_bit = 1, start_bit = 2, end_bit = 4, newline_bit = 8 };
+
+// The classes, each a union of rectangles of the byte table (a set of high nibbles by a set of low
+// nibbles, as 16-bit masks): the AVX2 reading looks them up by nibble; the table below is made from
+// them; the SSE2 reading compares with ranges, held to them at compile time.
+struct Rectangle {
+    std::uint16_t highs;
+    std::uint16_t lows;
+    Bit bit;
+};
+
+inline constexpr std::array<Rectangle, 8> rectangles{{
+    {1u << 3 | 1u << 7, 1u << 0xB, stop_bit},   // ; {
+    {1u << 2, 1u << 8 | 1u << 9, stop_bit},      // ( )
+    {1u << 2, 0xFC00u, start_bit},               // * + , - . /
+    {1u << 3, 0x0003u, start_bit},               // 0 1
+    {1u << 0xC, 1u << 2, start_bit},             // the first byte of '½'
+    {1u << 4 | 1u << 6, 0xFFFEu, end_bit},       // A-O a-o: no token end
+    {1u << 5 | 1u << 7, 0x07FFu, end_bit},       // P-Z p-z
+    {1u << 3, 0x03FFu, end_bit},                 // 0-9
+}};
 
 inline constexpr std::array<std::uint8_t, 256> bits = [] {
     std::array<std::uint8_t, 256> t{};
     for (std::size_t i = 0; i < 256; ++i) {
-        char const c = static_cast<char>(i);
-        bool const stop = c == comment_open || c == line_comment_mark || c == variation_open || c == variation_close;
-        bool const start = (c >= starts_low && c <= starts_high) || c == half_lead;
-        bool const word = is(c, letter) || (c >= word_low && c <= word_high);
-        t[i] = static_cast<std::uint8_t>((stop ? stop_bit : 0) | (start ? start_bit : 0) | (word ? 0 : end_bit) |
-                                         (c == '\n' ? newline_bit : 0));
+        unsigned in = 0;
+        for (Rectangle const& r : rectangles)
+            if ((r.highs >> (i >> 4) & 1) && (r.lows >> (i & 15) & 1))
+                in |= r.bit;
+        t[i] = static_cast<std::uint8_t>((in & ~unsigned{end_bit}) | (in & end_bit ? 0 : end_bit) |
+                                         (i == '\n' ? newline_bit : 0));
     }
     return t;
 }();
 
-// What the skip needs of the classes: every byte that may start a result is a start; every byte that
-// ends a token is in `ends`; the digits that may start a result are the only digits in `starts`.
+// The classes are the vocabulary's: the stops are { ; ( ); every byte that may start a result is a
+// start, and the digits that may start one are the only digits in `starts`; a byte that ends a token
+// is in `ends`, letters and digits are not.
 static_assert([] {
     for (std::size_t i = 0; i < 256; ++i) {
+        char const c = static_cast<char>(i);
+        bool const stop = c == comment_open || c == line_comment_mark || c == variation_open || c == variation_close;
+        if (stop != ((bits[i] & stop_bit) != 0))
+            return false;
         if (may_start_result[i] && !(bits[i] & start_bit))
             return false;
-        if (token_ends[i] && !(bits[i] & end_bit))
+        if (is(c, digit) && may_start_result[i] != ((bits[i] & start_bit) != 0))
             return false;
-        if (is(static_cast<char>(i), digit) && may_start_result[i] != ((bits[i] & start_bit) != 0))
+        if ((token_ends[i] || !is(c, letter | digit)) != ((bits[i] & end_bit) != 0))
             return false;
     }
     return true;
 }());
-// The comparisons below need the ranges in ASCII, '{' and ';' one bit apart, '(' and ')' too.
-static_assert(starts_low > 0 && starts_high > starts_low && word_low > 0 && word_high > word_low);
-static_assert((comment_open | 0x40) == comment_open && (line_comment_mark | 0x40) == comment_open);
-static_assert((variation_open & 0xFE) == variation_open && (variation_open | 1) == variation_close);
 
 // The portable reading of p[0, block_size).
 inline Masks masks_portable(char const* p)
@@ -108,35 +122,18 @@ inline Masks masks_portable(char const* p)
     return m;
 }
 
-// The vector readings, one for each width: the same comparisons, written once (a macro, since each
-// width's instructions may only be named in a function built for them). Bytes in [low, high] (both in
-// ASCII) are found with one addition and one signed comparison: the addition takes `high` to the
-// highest signed byte, so the range is what stays above a bound, and the bytes from 0x80 up wrap below it.
-#if defined(__SSE2__)
-#define FEN960_PGN_SKIP_IN_RANGE(x, low, high, set1, add, cmpgt)                                                                    \
-    cmpgt(add(x, set1(static_cast<char>(0x7F - (high)))), set1(static_cast<char>(0x7F - ((high) - (low)) - 1)))
-#define FEN960_PGN_SKIP_CLASSES(V, load, set1, add, or_, and_, cmpeq, cmpgt, movemask)                                 \
-    V const v = load(reinterpret_cast<V const*>(p));                                                                 \
-    V const stops = or_(cmpeq(or_(v, set1(0x40)), set1(comment_open)),                                              \
-                        cmpeq(and_(v, set1(static_cast<char>(0xFE))), set1(variation_open)));                       \
-    V const starts = or_(FEN960_PGN_SKIP_IN_RANGE(v, starts_low, starts_high, set1, add, cmpgt), cmpeq(v, set1(half_lead)));           \
-    V const words = or_(FEN960_PGN_SKIP_IN_RANGE(or_(v, set1(0x20)), 'a', 'z', set1, add, cmpgt),                                     \
-                        FEN960_PGN_SKIP_IN_RANGE(v, word_low, word_high, set1, add, cmpgt));                                          \
-    return {static_cast<std::uint32_t>(movemask(stops)), static_cast<std::uint32_t>(movemask(starts)),               \
-            ~static_cast<std::uint32_t>(movemask(words)), static_cast<std::uint32_t>(movemask(cmpeq(v, set1('\n'))))}
-
-// The masks of sixteen or thirty-two bytes, in the low bits of each (`ends` has its high bits set).
-struct Half {
+// The masks of sixteen or thirty-two bytes, in the low bits of each.
+struct Part {
     std::uint32_t stops, starts, ends, newline;
 };
 
 // The masks of a block from its parts, each of `width` bytes.
-template <unsigned width, typename Part>
-Masks join(char const* p, Part part)
+template <unsigned width, typename Read>
+Masks join(char const* p, Read read)
 {
     Masks m;
     for (unsigned i = 0; i < block_size / width; ++i) {
-        Half const h = part(p + width * i);
+        Part const h = read(p + width * i);
         unsigned const shift = width * i;
         std::uint64_t const low = (std::uint64_t{1} << width) - 1;
         m.stops |= (h.stops & low) << shift;
@@ -147,12 +144,46 @@ Masks join(char const* p, Part part)
     return m;
 }
 
+#if defined(__SSE2__)
 namespace sse2 {
 
-inline Half masks16(char const* p)
+// The ranges the comparisons read: starts, and the letters (with bit 5 set) and digits of no token end.
+inline constexpr char starts_low = '*';
+inline constexpr char starts_high = '1';
+inline constexpr char half_lead = half[0];
+static_assert([] {
+    for (std::size_t i = 0; i < 256; ++i) {
+        char const c = static_cast<char>(i);
+        bool const start = (c >= starts_low && c <= starts_high) || c == half_lead;
+        bool const word = ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || (c >= '0' && c <= '9');
+        if (start != ((bits[i] & start_bit) != 0) || word == ((bits[i] & end_bit) != 0))
+            return false;
+    }
+    return true;
+}());
+// '{' and ';' are one bit apart, '(' and ')' too.
+static_assert((comment_open | 0x40) == comment_open && (line_comment_mark | 0x40) == comment_open);
+static_assert((variation_open & 0xFE) == variation_open && (variation_open | 1) == variation_close);
+
+// Bytes in [low, high] (both in ASCII), with one addition and one signed comparison: the addition
+// takes `high` to the highest signed byte, so the range is what stays above a bound, and the bytes from
+// 0x80 up wrap below it.
+inline __m128i in_range(__m128i v, char low, char high)
 {
-    FEN960_PGN_SKIP_CLASSES(__m128i, _mm_loadu_si128, _mm_set1_epi8, _mm_add_epi8, _mm_or_si128, _mm_and_si128,
-                            _mm_cmpeq_epi8, _mm_cmpgt_epi8, _mm_movemask_epi8);
+    return _mm_cmpgt_epi8(_mm_add_epi8(v, _mm_set1_epi8(static_cast<char>(0x7F - high))),
+                          _mm_set1_epi8(static_cast<char>(0x7F - (high - low) - 1)));
+}
+
+inline Part masks16(char const* p)
+{
+    __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+    __m128i const stops = _mm_or_si128(
+        _mm_cmpeq_epi8(_mm_or_si128(v, _mm_set1_epi8(0x40)), _mm_set1_epi8(comment_open)),
+        _mm_cmpeq_epi8(_mm_and_si128(v, _mm_set1_epi8(static_cast<char>(0xFE))), _mm_set1_epi8(variation_open)));
+    __m128i const starts = _mm_or_si128(in_range(v, starts_low, starts_high), _mm_cmpeq_epi8(v, _mm_set1_epi8(half_lead)));
+    __m128i const words = _mm_or_si128(in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z'), in_range(v, '0', '9'));
+    auto const mask = [](__m128i x) { return static_cast<std::uint32_t>(_mm_movemask_epi8(x)); };
+    return {mask(stops), mask(starts), ~mask(words), mask(_mm_cmpeq_epi8(v, _mm_set1_epi8('\n')))};
 }
 
 inline Masks masks(char const* p)
@@ -161,14 +192,53 @@ inline Masks masks(char const* p)
 }
 
 } // namespace sse2
+#endif
 
 #if defined(FEN960_PGN_SKIP_AVX2)
 namespace avx2 {
 
-[[gnu::target("avx2")]] inline Half masks32(char const* p)
+// Nibble tables: bit k of lows[n] (highs[n]) when rectangle k holds the low (high) nibble n.
+template <bool high>
+inline constexpr std::array<char, 16> nibbles = [] {
+    std::array<char, 16> t{};
+    for (std::size_t n = 0; n < 16; ++n)
+        for (std::size_t k = 0; k < rectangles.size(); ++k)
+            if ((high ? rectangles[k].highs : rectangles[k].lows) >> n & 1)
+                t[n] = static_cast<char>(t[n] | 1 << k);
+    return t;
+}();
+
+// The rectangle bits of each class.
+template <Bit bit>
+inline constexpr char class_bits = [] {
+    unsigned b = 0;
+    for (std::size_t k = 0; k < rectangles.size(); ++k)
+        if (rectangles[k].bit == bit)
+            b |= 1u << k;
+    return static_cast<char>(b);
+}();
+
+[[gnu::target("avx2")]] inline __m256i table(std::array<char, 16> const& t)
 {
-    FEN960_PGN_SKIP_CLASSES(__m256i, _mm256_loadu_si256, _mm256_set1_epi8, _mm256_add_epi8, _mm256_or_si256,
-                            _mm256_and_si256, _mm256_cmpeq_epi8, _mm256_cmpgt_epi8, _mm256_movemask_epi8);
+    return _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<__m128i const*>(t.data())));
+}
+
+// The bytes whose rectangle bits hold none of `b`.
+[[gnu::target("avx2")]] inline std::uint32_t none_of(__m256i in, char b)
+{
+    return static_cast<std::uint32_t>(
+        _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(in, _mm256_set1_epi8(b)), _mm256_setzero_si256())));
+}
+
+[[gnu::target("avx2")]] inline Part masks32(char const* p)
+{
+    __m256i const v = _mm256_loadu_si256(reinterpret_cast<__m256i const*>(p));
+    __m256i const low_nibbles = _mm256_and_si256(v, _mm256_set1_epi8(0x0F));
+    __m256i const high_nibbles = _mm256_and_si256(_mm256_srli_epi16(v, 4), _mm256_set1_epi8(0x0F));
+    __m256i const in = _mm256_and_si256(_mm256_shuffle_epi8(table(nibbles<false>), low_nibbles),
+                                        _mm256_shuffle_epi8(table(nibbles<true>), high_nibbles));
+    return {~none_of(in, class_bits<stop_bit>), ~none_of(in, class_bits<start_bit>), none_of(in, class_bits<end_bit>),
+            static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8('\n'))))};
 }
 
 [[gnu::target("avx2"), gnu::flatten]] inline Masks masks(char const* p)
@@ -183,9 +253,6 @@ inline bool available()
 }
 
 } // namespace avx2
-#endif
-#undef FEN960_PGN_SKIP_CLASSES
-#undef FEN960_PGN_SKIP_IN_RANGE
 #endif
 
 // Where a skip stopped, the newlines it passed, and whether it stopped at a line's first byte.
@@ -205,7 +272,8 @@ struct Skipped {
 template <Masks (*Read)(char const*)>
 Skipped skip_blocks(char const* p, std::size_t at, std::size_t end)
 {
-    Skipped s;
+    // In locals, which the bytes read through `p` cannot alias.
+    std::uint64_t lines = 0;
     std::uint64_t end_carry = ends_token(p[at - 1]) ? 1 : 0;
     std::uint64_t newline_carry = 0;
     std::uint64_t newlines_read = 0; // of the block before `at`
@@ -219,24 +287,21 @@ Skipped skip_blocks(char const* p, std::size_t at, std::size_t end)
             if (is(p[at + i], digit) && !may_follow_result_digit[static_cast<unsigned char>(p[at + i + 1])])
                 continue;
             std::uint64_t const newlines = m.newline & ((std::uint64_t{1} << i) - 1);
-            s.lines += static_cast<unsigned>(std::popcount(newlines));
+            Skipped s{at + i, lines + static_cast<unsigned>(std::popcount(newlines)), 0, ((line_starts >> i) & 1) != 0};
             if (newlines)
                 s.line_begin = at + block_size - static_cast<unsigned>(std::countl_zero(newlines));
             else if (newlines_read)
                 s.line_begin = at - static_cast<unsigned>(std::countl_zero(newlines_read));
-            s.at = at + i;
-            s.line_start = (line_starts >> i) & 1;
             return s;
         }
-        s.lines += static_cast<unsigned>(std::popcount(m.newline));
+        lines += static_cast<unsigned>(std::popcount(m.newline));
         end_carry = m.ends >> (block_size - 1);
         newline_carry = m.newline >> (block_size - 1);
         newlines_read = m.newline;
     }
+    Skipped s{at, lines, 0, newline_carry != 0};
     if (newlines_read)
         s.line_begin = at - static_cast<unsigned>(std::countl_zero(newlines_read));
-    s.at = at;
-    s.line_start = newline_carry != 0;
     return s;
 }
 
