@@ -335,8 +335,9 @@ BOOST_AUTO_TEST_CASE(white_space_comments_and_escapes)
     compare_class({"a", "Z", "0", "_", "+", "-", " ", "\"", "\xC3"}, 3, &vocab::tag_name_end, by(plain::tag_name_re),
                   counts);
     compare_class({"[pgn]", "[/pgn]", "[", "pgn", "]", "/"}, 3, &vocab::wrapper_end, by(plain::wrapper_re), counts);
-    // The grammar reads a `{}` comment through comment_body, as the splitter does.
-    for_each_text({"{", "}", "x", "\n", " "}, 6, [](const std::string& text) {
+    // The grammar reads a `{}` comment through comment_body, as the splitter does; on longer texts too,
+    // which comment_body searches sixteen bytes at a time (first_of).
+    auto const check_comment = [](const std::string& text) {
         auto const p = plain::comment(text);
         fen960::pgn_syntax::MovetextReader reader(text, 0);
         std::vector<fen960::pgn_syntax::Token> tokens;
@@ -353,7 +354,24 @@ BOOST_AUTO_TEST_CASE(white_space_comments_and_escapes)
             BOOST_TEST(reader.error().offset == 0u);
             BOOST_TEST(reader.error().message == "comment is never closed (missing '}')");
         }
-    });
+    };
+    for_each_text({"{", "}", "x", "\n", " "}, 6, check_comment);
+    for_each_text({"{", "}", "\n", std::string(21, 'x'), " "}, 5, check_comment);
+}
+
+// first_of, sixteen bytes at a time, finds what a byte loop finds, from every place of every test file.
+BOOST_AUTO_TEST_CASE(first_of_finds_as_a_byte_loop)
+{
+    std::size_t found = 0;
+    for (const std::string& text : pgn_texts())
+        for (std::size_t at = 0; at < text.size(); ++at) {
+            char const* const first = text.data() + at;
+            char const* const last = text.data() + text.size();
+            char const* const want = std::find_if(first, last, [](char c) { return c == '{' || c == '}' || c == '\n'; });
+            BOOST_TEST_REQUIRE(vocab::first_of(first, last, '{', '}', '\n') == want, "at " << at);
+            found += want != last ? 1 : 0;
+        }
+    BOOST_TEST(found > 300000u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -66,14 +66,14 @@ struct Rectangle {
 };
 
 inline constexpr std::array<Rectangle, 8> rectangles{{
-    {1u << 3 | 1u << 7, 1u << 0xB, stop_bit},   // ; {
-    {1u << 2, 1u << 8 | 1u << 9, stop_bit},      // ( )
-    {1u << 2, 0xFC00u, start_bit},               // * + , - . /
-    {1u << 3, 0x0003u, start_bit},               // 0 1
-    {1u << 0xC, 1u << 2, start_bit},             // the first byte of '½'
-    {1u << 4 | 1u << 6, 0xFFFEu, end_bit},       // A-O a-o: no token end
-    {1u << 5 | 1u << 7, 0x07FFu, end_bit},       // P-Z p-z
-    {1u << 3, 0x03FFu, end_bit},                 // 0-9
+    {1u << 3 | 1u << 7, 1u << 0xB, stop_bit},         // ; {
+    {1u << 2, 1u << 8 | 1u << 9, stop_bit},            // ( )
+    {1u << 2, 0xFC00u, start_bit},                     // * + , - . /
+    {1u << 3, 0x0003u, start_bit},                     // 0 1
+    {1u << 0xC, 1u << 2, start_bit},                   // the first byte of '½'
+    {1u << 3 | 1u << 5 | 1u << 7, 0x07FFu, end_bit},   // 0-9 : P-Z p-z: no token end
+    {1u << 4 | 1u << 6, 0xFFFEu, end_bit},             // A-O a-o
+    {1u << 2, 0xC000u, end_bit},                       // . /
 }};
 
 inline constexpr std::array<std::uint8_t, 256> bits = [] {
@@ -91,7 +91,7 @@ inline constexpr std::array<std::uint8_t, 256> bits = [] {
 
 // The classes are the vocabulary's: the stops are { ; ( ); every byte that may start a result is a
 // start, and the digits that may start one are the only digits in `starts`; a byte that ends a token
-// is in `ends`, letters and digits are not.
+// is in `ends`; letters, digits, '.' and '/' are not.
 static_assert([] {
     for (std::size_t i = 0; i < 256; ++i) {
         char const c = static_cast<char>(i);
@@ -102,7 +102,9 @@ static_assert([] {
             return false;
         if (is(c, digit) && may_start_result[i] != ((bits[i] & start_bit) != 0))
             return false;
-        if ((token_ends[i] || !is(c, letter | digit)) != ((bits[i] & end_bit) != 0))
+        if (token_ends[i] && !(bits[i] & end_bit))
+            return false;
+        if ((is(c, letter | digit) || c == number_dot || c == '/') && (bits[i] & end_bit))
             return false;
     }
     return true;
@@ -147,15 +149,17 @@ Masks join(char const* p, Read read)
 #if defined(__SSE2__)
 namespace sse2 {
 
-// The ranges the comparisons read: starts, and the letters (with bit 5 set) and digits of no token end.
+// The ranges the comparisons read: starts, and the letters (with bit 5 set) and . / 0-9 : of no token end.
 inline constexpr char starts_low = '*';
 inline constexpr char starts_high = '1';
 inline constexpr char half_lead = half[0];
+inline constexpr char word_low = number_dot; // . / 0-9 :
+inline constexpr char word_high = ':';
 static_assert([] {
     for (std::size_t i = 0; i < 256; ++i) {
         char const c = static_cast<char>(i);
         bool const start = (c >= starts_low && c <= starts_high) || c == half_lead;
-        bool const word = ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || (c >= '0' && c <= '9');
+        bool const word = ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || (c >= word_low && c <= word_high);
         if (start != ((bits[i] & start_bit) != 0) || word == ((bits[i] & end_bit) != 0))
             return false;
     }
@@ -181,7 +185,7 @@ inline Part masks16(char const* p)
         _mm_cmpeq_epi8(_mm_or_si128(v, _mm_set1_epi8(0x40)), _mm_set1_epi8(comment_open)),
         _mm_cmpeq_epi8(_mm_and_si128(v, _mm_set1_epi8(static_cast<char>(0xFE))), _mm_set1_epi8(variation_open)));
     __m128i const starts = _mm_or_si128(in_range(v, starts_low, starts_high), _mm_cmpeq_epi8(v, _mm_set1_epi8(half_lead)));
-    __m128i const words = _mm_or_si128(in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z'), in_range(v, '0', '9'));
+    __m128i const words = _mm_or_si128(in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z'), in_range(v, word_low, word_high));
     auto const mask = [](__m128i x) { return static_cast<std::uint32_t>(_mm_movemask_epi8(x)); };
     return {mask(stops), mask(starts), ~mask(words), mask(_mm_cmpeq_epi8(v, _mm_set1_epi8('\n')))};
 }

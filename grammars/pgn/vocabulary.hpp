@@ -28,10 +28,15 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <string_view>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace fen960::pgn_vocabulary {
 
@@ -73,6 +78,28 @@ inline constexpr std::array<std::uint16_t, 256> byte_classes = [] {
 constexpr bool is(char c, std::uint16_t classes)
 {
     return (byte_classes[static_cast<unsigned char>(c)] & classes) != 0;
+}
+
+// The first of the bytes a, b, c in [first, last), or last: what the readers of comments and tag pairs
+// look for, sixteen bytes at a time with SSE2 (part of every x86-64 processor).
+inline char const* first_of(char const* first, char const* last, char a, char b, char c)
+{
+#if defined(__SSE2__)
+    __m128i const va = _mm_set1_epi8(a);
+    __m128i const vb = _mm_set1_epi8(b);
+    __m128i const vc = _mm_set1_epi8(c);
+    for (; last - first >= 16; first += 16) {
+        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(first));
+        __m128i const hit =
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb)), _mm_cmpeq_epi8(v, vc));
+        if (int const mask = _mm_movemask_epi8(hit))
+            return first + std::countr_zero(static_cast<unsigned>(mask));
+    }
+#endif
+    for (; first != last; ++first)
+        if (*first == a || *first == b || *first == c)
+            return first;
+    return last;
 }
 
 // A three-way answer for bytes that may still be arriving.
@@ -169,14 +196,14 @@ inline constexpr char variation_close = ')';
 // the comment closes (just past its last '}', depth 0), or the first newline in it (depth > 0), or last.
 inline char const* comment_body(char const* p, char const* last, int& depth)
 {
-    for (; p != last; ++p) {
+    for (; (p = first_of(p, last, comment_open, comment_close, '\n')) != last; ++p) {
         if (*p == comment_open) {
             ++depth;
         } else if (*p == comment_close) {
             if (--depth == 0)
                 return p + 1;
-        } else if (*p == '\n') {
-            return p;
+        } else {
+            return p; // a newline
         }
     }
     return p;

@@ -84,26 +84,10 @@ ByteClass class_of(char c)
     return byte_classes[static_cast<unsigned char>(c)];
 }
 
-// The index of the first of the bytes a, b, c in [pos, end), or end: tag pairs are skipped to their
-// quotes, brackets and newlines (sixteen bytes at a time with SSE2, part of every x86-64 processor).
+// The index of the first of the bytes a, b, c in [pos, end), or end.
 std::size_t find_any(char const* p, std::size_t pos, std::size_t end, char a, char b, char c)
 {
-#if defined(__SSE2__)
-    __m128i const va = _mm_set1_epi8(a);
-    __m128i const vb = _mm_set1_epi8(b);
-    __m128i const vc = _mm_set1_epi8(c);
-    for (; pos + 16 <= end; pos += 16) {
-        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos));
-        __m128i const hit =
-            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb)), _mm_cmpeq_epi8(v, vc));
-        if (int const mask = _mm_movemask_epi8(hit))
-            return pos + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(mask)));
-    }
-#endif
-    for (; pos < end; ++pos)
-        if (p[pos] == a || p[pos] == b || p[pos] == c)
-            return pos;
-    return end;
+    return static_cast<std::size_t>(vocab::first_of(p + pos, p + end, a, b, c) - p);
 }
 
 // Where a tag pair's value closes when the pair has its commonest shape: from `pos`, after the `[`, the
