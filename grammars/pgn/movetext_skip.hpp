@@ -1,6 +1,6 @@
 // The game splitter's skip over movetext (lib/src/pgn/pgn_split.cpp): most movetext bytes (moves,
 // move numbers, dots, blanks, line ends) change nothing for the splitter but the line count, and
-// skip() passes over them sixty-four at a time to the first byte that the splitter must judge itself.
+// skip_blocks passes over them sixty-four at a time to the first byte that the splitter must judge.
 // Each block is read into four bitmasks (Masks, bit i for byte i) of the classes the skip acts on,
 // each a superset or a subset of a class of vocabulary.hpp as the skip needs it (checked at compile
 // time below). Three readings of a block give the same masks: the portable one, byte by byte from a
@@ -48,7 +48,7 @@ struct Masks {
     std::uint64_t stops = 0;   // { ; ( ): they change the splitter's state wherever they stand
     std::uint64_t starts = 0;  // may start a result (* + - 0 1 and the first byte of '½', with , . /
                                // between them): the skip stops at one after a token's end
-    std::uint64_t ends = 0;    // all but letters, digits, '.' and '/': a token may start after one
+    std::uint64_t ends = 0;    // all but letters, digits, '.', '/' and ':': a token may start after one
     std::uint64_t newline = 0; // \n
 
     friend bool operator==(Masks const&, Masks const&) = default;
