@@ -332,6 +332,9 @@ BOOST_AUTO_TEST_CASE(white_space_comments_and_escapes)
     compare_class({";", "x", "\n", " "}, 4, &vocab::line_comment_end, by(plain::line_comment_re), counts);
     compare_class({"a", "\\", "\"", "\n", "]", " ", "\t"}, 5, &vocab::tag_value_text_end, by(plain::tag_value_text_re),
                   counts);
+    // Long enough for the sixteen-byte steps, each special byte at every place of one.
+    compare_class({"abcdefghijklmno", "a", "\\", "\"", "\n", "]", " "}, 4, &vocab::tag_value_text_end,
+                  by(plain::tag_value_text_re), counts);
     compare_class({"a", "Z", "0", "_", "+", "-", " ", "\"", "\xC3"}, 3, &vocab::tag_name_end, by(plain::tag_name_re),
                   counts);
     compare_class({"[pgn]", "[/pgn]", "[", "pgn", "]", "/"}, 3, &vocab::wrapper_end, by(plain::wrapper_re), counts);

@@ -211,4 +211,32 @@ inline bool plain_tag(char const*& first, char const* last, std::string_view& na
     return true;
 }
 
+// A tag section of plain tag pairs alone, as nearly every game has (pgn_syntax::parse_tags reads it
+// here, without the rules): what the grammar's `tag_section` reads first (a byte-order mark, `%`
+// lines), then white space and plain_tag pairs, each handed to `add(name, value)`, up to the first
+// byte that starts neither (the movetext), where `first` is set. Where a `[` starts no plain pair (a
+// wrapper, a value with its quote left out, a malformed pair) returns false, having handed over the
+// pairs before it: the grammar reads the section again.
+template <typename Add>
+inline bool plain_tag_section(char const*& first, char const* last, Add&& add)
+{
+    char const* it = first;
+    if (char const* const bom = vocab::bom_end(it, last))
+        it = bom;
+    it = vocab::escape_lines_end(it, last);
+    for (;;) {
+        if (char const* const gap = vocab::gap_end(it, last))
+            it = gap;
+        if (it == last || *it != vocab::tag_open)
+            break;
+        std::string_view name;
+        std::string_view value;
+        if (!plain_tag(it, last, name, value))
+            return false;
+        add(name, value);
+    }
+    first = it;
+    return true;
+}
+
 } // namespace fen960::pgn_grammar::detail

@@ -11,7 +11,7 @@
 //   comments `{}` and `;`                 comment_open/close, comment_body, line_comment_end
 //   variations                            variation_open, variation_close
 //   tag pairs                             tag_open/close, tag_quote, tag_name_end, standard_tag_name_end,
-//                                         tag_value_text_end, tag_escape, escape_length
+//                                         tag_value_text_end (tag_value_plain_end), tag_escape, escape_length
 //   move numbers                          move_number_end, read_move_number
 //   dashes (U+2010..U+2014, U+2212)       dashes, match_dash
 //   results (`½-½`, forfeits, dashes)     result_spellings, match_result, standard_result
@@ -247,12 +247,35 @@ inline std::size_t escape_length(char const* p, char const* last)
     return *p == tag_escape && last - p >= 2 && p[1] != '\n' ? 2 : 0;
 }
 
+// Past the bytes from p on that are none of a tag value's special bytes (escape, quote, newline, `]`):
+// sixteen at a time where the text goes on that far (SSE2), so that most values take one step.
+inline char const* tag_value_plain_end(char const* p, char const* last)
+{
+#if defined(__SSE2__)
+    __m128i const escape = _mm_set1_epi8(tag_escape);
+    __m128i const quote = _mm_set1_epi8(tag_quote);
+    __m128i const newline_byte = _mm_set1_epi8('\n');
+    __m128i const close = _mm_set1_epi8(tag_close);
+    while (last - p >= 16) {
+        __m128i const bytes = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+        __m128i const special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, escape), _mm_cmpeq_epi8(bytes, quote)),
+                                             _mm_or_si128(_mm_cmpeq_epi8(bytes, newline_byte), _mm_cmpeq_epi8(bytes, close)));
+        if (auto const mask = static_cast<unsigned>(_mm_movemask_epi8(special)))
+            return p + std::countr_zero(mask);
+        p += 16;
+    }
+#endif
+    while (p != last && *p != tag_escape && *p != tag_quote && *p != '\n' && *p != tag_close)
+        ++p;
+    return p;
+}
+
 // The text of a tag value from after its opening quote: up to the closing quote or a newline, or a
 // `]` that ends the line (the closing quote left out: `[Event "Lille]`). Escapes are taken whole.
 inline char const* tag_value_text_end(char const* first, char const* last)
 {
     char const* it = first;
-    while (it != last) {
+    while ((it = tag_value_plain_end(it, last)) != last) {
         char const c = *it;
         if (std::size_t const n = escape_length(it, last)) {
             it += n;
