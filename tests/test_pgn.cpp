@@ -578,6 +578,167 @@ BOOST_AUTO_TEST_CASE(rewritten_games_give_the_same_positions)
 
 BOOST_AUTO_TEST_SUITE_END()
 
+// --- What the importer keeps from game to game ------------------------------------------------------------
+
+BOOST_AUTO_TEST_SUITE(kept_from_game_to_game)
+
+// Every game of the test files, as the splitter cuts them.
+std::vector<std::string> test_games()
+{
+    auto files = pgn_files();
+    for (const auto& e : std::filesystem::recursive_directory_iterator(test::data_path("oracle")))
+        if (e.is_regular_file() && e.path().extension() == ".pgn")
+            files.push_back(std::filesystem::relative(e.path(), test::data_path("")).string());
+    std::vector<std::string> games;
+    for (const std::string& file : files) {
+        std::string const text = data_text(file);
+        StringSource source(text);
+        GameSplitter splitter(source);
+        for (GameText g; splitter.next(g);)
+            if (!g.stray && !g.too_long)
+                games.emplace_back(g.text);
+    }
+    return games;
+}
+
+// Games whose FEN tags repeat under other Variant tags and in other places (other lines and columns,
+// the tag spelt `Fen`): the test games' FEN tags and starts with warnings (rights restored, dropped,
+// an en-passant square no pawn made, a position no game reaches) and one that fails.
+std::vector<std::string> repeated_fen_tags(const std::vector<std::string>& games)
+{
+    std::vector<std::string> fens{"rkrnnbbq/pppppppp/8/8/8/8/PPPPPPPP/RKRNNBBQ w HEhe - 0 1",
+                                  "rkrnnbbq/pppppppp/8/8/8/8/PPPPPPPP/RKRNNBBQ w - - 0 1",
+                                  "bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KKQkq - 0 1",
+                                  "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1",
+                                  "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1",
+                                  "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x"};
+    for (const std::string& g : games)
+        if (auto fen = tag_value(g, "FEN"); fen && std::find(fens.begin(), fens.end(), *fen) == fens.end())
+            fens.push_back(*fen);
+    std::vector<std::string> const variants{"", "Chess960", "Standard", "fischerandom"};
+    std::vector<std::string> out;
+    for (std::size_t round = 0; round < 3; ++round)
+        for (std::size_t i = 0; i < fens.size(); ++i) {
+            std::size_t const k = i + round;
+            std::string game = "[Event \"" + std::string(k % 5, 'e') + "\"]\n";
+            if (k % 2)
+                game += "[Site \"here\"] ";
+            std::string const& variant = variants[k % variants.size()];
+            if (!variant.empty())
+                game += "[Variant \"" + variant + "\"]\n";
+            game += std::string(k % 3 == 0 ? "[Fen" : "[FEN") + " \"" + fens[i] + "\"]\n\n1. a3 *";
+            out.push_back(game);
+        }
+    return out;
+}
+
+void same_result(const GameResult& a, const GameResult& b)
+{
+    BOOST_TEST((a.outcome == b.outcome));
+    BOOST_TEST((a.error == b.error), a.error.message << " / " << b.error.message);
+    BOOST_TEST(a.ply == b.ply);
+    BOOST_TEST(a.plies == b.plies);
+    BOOST_TEST(a.chess960 == b.chess960);
+    BOOST_TEST(a.start_restored == b.start_restored);
+    BOOST_TEST(a.rewritten == b.rewritten);
+    BOOST_TEST((a.warnings == b.warnings));
+    BOOST_REQUIRE_EQUAL(a.tags.size(), b.tags.size());
+    for (std::size_t i = 0; i < a.tags.size(); ++i)
+        BOOST_TEST((a.tags[i].name == b.tags[i].name && a.tags[i].value == b.tags[i].value));
+    BOOST_REQUIRE_EQUAL(a.moves.size(), b.moves.size());
+    for (std::size_t i = 0; i < a.moves.size(); ++i)
+        BOOST_TEST((a.moves[i].read == b.moves[i].read && a.moves[i].san == b.moves[i].san &&
+                    a.moves[i].uci == b.moves[i].uci));
+    BOOST_TEST((a.start == b.start));
+    BOOST_TEST((a.end == b.end));
+}
+
+// The importer reads a FEN tag once and keeps what it gave (the start, its warnings, the FEN the
+// rewrite writes) for the next game with that tag under the same Variant tag: each game, imported by
+// one importer after all the games before it (and once more after all of them, when every tag that
+// gave a start is kept), gives what a new importer gives, which reads the tag afresh: the same output
+// and result, the warnings placed in the game as they are.
+BOOST_AUTO_TEST_CASE(fen_tags_kept_read_as_read_afresh)
+{
+    std::vector<std::string> games = test_games();
+    std::vector<std::string> const repeated = repeated_fen_tags(games);
+    games.insert(games.end(), repeated.begin(), repeated.end());
+    std::vector<PgnOptions> option_sets(8);
+    option_sets[1].dialect = Dialect::shredder;
+    option_sets[2].dialect = Dialect::fen;
+    option_sets[2].en_passant = EnPassantMode::keep;
+    option_sets[3].positions = true;
+    option_sets[3].start_rights = StartRights::as_given;
+    option_sets[4].start_rights = StartRights::as_given;
+    option_sets[4].variant_name.clear();
+    option_sets[5].acceptance = Acceptance::strict;
+    option_sets[5].from = InputDialect::shredder;
+    option_sets[6].hand_over = true;
+    option_sets[6].en_passant = EnPassantMode::legal;
+    option_sets[7].uci = true;
+    std::size_t kept = 0;
+    for (std::size_t o = 0; o < option_sets.size(); ++o) {
+        PgnImporter shared(option_sets[o]);
+        std::size_t with_start = 0;
+        for (std::size_t pass = 0; pass < 2; ++pass)
+            for (std::size_t i = 0; i < games.size(); ++i) {
+                BOOST_TEST_CONTEXT("options " << o << ", pass " << pass << ", game " << i << ": " << games[i])
+                {
+                    std::string kept_output;
+                    GameResult const from_kept = shared.import(games[i], kept_output);
+                    PgnImporter fresh(option_sets[o]);
+                    std::string fresh_output;
+                    GameResult const afresh = fresh.import(games[i], fresh_output);
+                    BOOST_TEST(kept_output == fresh_output);
+                    same_result(from_kept, afresh);
+                    bool const started = afresh.outcome == GameOutcome::imported || afresh.ply > 0;
+                    if (pass == 1 && started && tag_value(games[i], "FEN"))
+                        ++with_start;
+                }
+            }
+        BOOST_TEST(with_start > 90u);
+        kept += with_start;
+    }
+    BOOST_TEST(kept > 1500u);
+}
+
+// A rewritten game's tags are written as append_pgn_tag writes them, whether copied from the game (a
+// tag that stands there as it is written) or written anew: read back, they write the same text.
+BOOST_AUTO_TEST_CASE(tags_copied_as_written)
+{
+    std::size_t copied = 0;
+    PgnOptions options = rewrite_in(Dialect::xfen);
+    PgnImporter importer(options);
+    options.hand_over = true;
+    PgnImporter reader(options);
+    std::vector<std::string> games = test_games();
+    // Tags that stand otherwise than as written, among others that do.
+    for (std::string tags : {"[Event  \"a\"]", "[Event\t\"a\"]", "[ Event \"a\"]", "[Event \"a\" ]", "[Event \"a\"\t]",
+                             "[Event \"a\"] [Site \"b\"]", "[Event \"a\"]\r\n[Site \"b\"]\r", "[Event \"a\\\"b\"]",
+                             "[Event \"a\\\\\"]\n[Site \"\\b\"]", "[Event \"a]", "[Event \"a\"]\n\n[Site \"b\"]"})
+        games.push_back("[White \"w\"]\n" + tags + "\n[Black \"b\"]\n[Variant \"Chess960\"]\n[FEN \"" +
+                        "bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1\"]\n\n1. a3 *");
+    for (const std::string& game : games) {
+        std::string output;
+        if (!importer.import(game, output).rewritten) // (a standard game from the standard start is copied whole)
+            continue;
+        BOOST_TEST_CONTEXT(output)
+        {
+            std::string read_back;
+            GameResult const again = reader.import(output, read_back);
+            std::string tags;
+            for (const PgnTag& t : again.tags)
+                append_pgn_tag(t.name, t.value, tags);
+            BOOST_TEST(output.substr(0, tags.size() + 1) == tags + "\n");
+            if (output.compare(0, tags.size(), game, 0, tags.size()) == 0)
+                ++copied;
+        }
+    }
+    BOOST_TEST(copied > 40u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
 // --- Random games against the reference paths -----------------------------------------------------------
 
 BOOST_AUTO_TEST_SUITE(random_games)

@@ -7,6 +7,7 @@
 #include "fen960/pgn.hpp"
 
 #include <cassert>
+#include <cstring>
 
 #include "fen960/limits.hpp"
 #include "fen960/play.hpp"
@@ -44,7 +45,7 @@ KeyTags find_key_tags(const std::vector<pgn_syntax::Tag>& tags)
             key.setup = &t;
         else if (!key.fen && is_tag_named(t.name, pgn_tag::fen))
             key.fen = &t;
-        else if (!key.result && t.name == pgn_tag::result)
+        else if (!key.result && same_text(t.name, pgn_tag::result))
             key.result = &t;
     }
     return key;
@@ -95,73 +96,9 @@ bool Game::read_start()
     return true;
 }
 
-// 3. The start: the FEN tag in any dialect, else the standard start (SetUp may be missing either way).
-bool Game::find_start()
-{
-    const pgn_syntax::Tag* const fen_tag = key.fen;
-    std::string& scratch = importer.scratch;
-    if (fen_tag) {
-        if (fen_tag->name != pgn_tag::fen) // read all the same; the rewritten game says FEN
-            result.warnings.push_back(locate(game, offset_in(game, fen_tag->name),
-                                             "tag '" + std::string(fen_tag->name) + "' read as the FEN tag"));
-        std::string_view const fen = unescape(fen_tag->value, scratch);
-        std::size_t const at = offset_in(game, fen_tag->value);
-        auto record = parse_fen(fen, importer.options.from);
-        if (!record)
-            return fail(0, at + record.error().column - 1, "FEN tag: " + record.error().message);
-        if (chess960 && importer.options.start_rights == StartRights::restore)
-            restore_start(fen, *record, at);
-        // Rights no Chess960 position can have are dropped, with a warning each; what remains is
-        // standard unless only Chess960 can castle that way.
-        for (const Diagnostic& w : repair_rights(*record, Rules::chess960))
-            result.warnings.push_back(locate(game, at + w.column - 1, "FEN tag: " + w.message));
-        if (!chess960)
-            chess960 = castles_as_chess960(record->setup);
-        // Once more with the rights that remain: a field that was no start's rights as written
-        // (`KKQkq`: a letter repeated, one too many) and a game that is Chess960 by its FEN alone (no
-        // Variant tag) have their start's rights restored too, so that the rewrite (which says Variant
-        // "Chess960" and writes the rights that remain) reads back the same (fuzz_pgn).
-        if (chess960 && !result.start_restored && importer.options.start_rights == StartRights::restore)
-            restore_start(fen, *record, at);
-        if (!accept_start(*record, at))
-            return false;
-        auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard,
-                                        Strictness::playable);
-        if (!pos)
-            return fail(0, at, "FEN tag: invalid position: " + pos.error().message);
-        start = *pos;
-    } else {
-        // Neither step can refuse the standard start; if one ever did, the game fails saying why.
-        auto record = parse_fen(standard_start_fen);
-        if (!record)
-            return fail(0, 0, "the standard start: " + record.error().message);
-        auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
-        if (!pos)
-            return fail(0, 0, "the standard start: " + pos.error().message);
-        start = *pos;
-    }
-    return true;
-}
-
-// The acceptance rule (validate.hpp) on a FEN tag's position, its castling rights repaired: refused
-// (false, the game failed), or accepted, with a warning when no game reaches it.
-bool Game::accept_start(const FenRecord& record, std::size_t at)
-{
-    std::vector<Problem> problems;
-    find_position_problems(record, problems);
-    std::vector<Diagnostic> warnings;
-    if (auto accepted = accept_position(problems, importer.options.acceptance, warnings); !accepted)
-        return fail(0, at, "FEN tag: " + accepted.error().front().message);
-    for (const Diagnostic& w : warnings)
-        result.warnings.push_back(locate(game, at, "FEN tag: " + w.message));
-    return true;
-}
-
 // A Chess960 game's start position whose castling field lost its rooks (lichess's 2023-11 dump writes
 // start 958 with HEhe, or with '-') is read with the four rooks' rights, with a warning that says so.
-// Out of line: inlined, this rare step tipped GCC into calling play_move out of line, 2 % more
-// instructions a ply.
-void Game::restore_start(std::string_view fen, FenRecord& record, std::size_t at)
+void restore_start(std::string_view fen, FenRecord& record, StartReading& reading)
 {
     std::optional<RestoredStart> const restored = restore_start_rights(record.setup);
     if (!restored)
@@ -182,12 +119,117 @@ void Game::restore_start(std::string_view fen, FenRecord& record, std::size_t at
     if (!parse_fen(text, InputDialect::automatic, record))
         return; // never: a start's board and Shredder-FEN letters parse
     bool const dfrc = restored->check.kind == StartKind::dfrc;
-    result.warnings.push_back(locate(
-        game, at + field,
-        std::string("FEN is ") + (dfrc ? "Double Fischer Random" : "Chess960") + " start " +
-            std::to_string(restored->check.number) + " with castling '" + std::string(given) + "'; read as '" +
-            rights + "'"));
-    result.start_restored = true;
+    reading.warnings.push_back({field, std::string("FEN is ") + (dfrc ? "Double Fischer Random" : "Chess960") +
+                                           " start " + std::to_string(restored->check.number) + " with castling '" +
+                                           std::string(given) + "'; read as '" + rights + "'"});
+    reading.restored = true;
+}
+
+// The acceptance rule (validate.hpp) on a FEN tag's position, its castling rights repaired: refused
+// (false, with the error), or accepted, with a warning when no game reaches it.
+bool accept_start(const FenRecord& record, Acceptance acceptance, StartReading& reading)
+{
+    std::vector<Problem> problems;
+    find_position_problems(record, problems);
+    std::vector<Diagnostic> warnings;
+    if (auto accepted = accept_position(problems, acceptance, warnings); !accepted) {
+        reading.error = {0, "FEN tag: " + accepted.error().front().message};
+        return false;
+    }
+    for (const Diagnostic& w : warnings)
+        reading.warnings.push_back({0, "FEN tag: " + w.message});
+    return true;
+}
+
+// 3. The start from a FEN tag's value (as written) in any dialect, `chess960` as the Variant tag says.
+StartReading read_fen_tag(std::string_view value, bool chess960, const PgnOptions& options, std::string& scratch)
+{
+    StartReading reading;
+    std::string_view const fen = unescape(value, scratch);
+    auto record = parse_fen(fen, options.from);
+    if (!record) {
+        reading.error = {std::size_t{record.error().column} - 1, "FEN tag: " + record.error().message};
+        return reading;
+    }
+    bool const restore = options.start_rights == StartRights::restore;
+    if (chess960 && restore)
+        restore_start(fen, *record, reading);
+    // Rights no Chess960 position can have are dropped, with a warning each; what remains is
+    // standard unless only Chess960 can castle that way.
+    for (const Diagnostic& w : repair_rights(*record, Rules::chess960))
+        reading.warnings.push_back({std::size_t{w.column} - 1, "FEN tag: " + w.message});
+    if (!chess960)
+        chess960 = castles_as_chess960(record->setup);
+    // Once more with the rights that remain: a field that was no start's rights as written
+    // (`KKQkq`: a letter repeated, one too many) and a game that is Chess960 by its FEN alone (no
+    // Variant tag) have their start's rights restored too, so that the rewrite (which says Variant
+    // "Chess960" and writes the rights that remain) reads back the same (fuzz_pgn).
+    if (chess960 && !reading.restored && restore)
+        restore_start(fen, *record, reading);
+    if (!accept_start(*record, options.acceptance, reading))
+        return reading;
+    auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard, Strictness::playable);
+    if (!pos) {
+        reading.error = {0, "FEN tag: invalid position: " + pos.error().message};
+        return reading;
+    }
+    reading.start = *pos;
+    reading.chess960 = chess960;
+    return reading;
+}
+
+// The start: the FEN tag's (read_fen_tag, or what it gave for an earlier game with the same tag),
+// else the standard start (SetUp may be missing either way).
+bool Game::find_start()
+{
+    const pgn_syntax::Tag* const fen_tag = key.fen;
+    if (fen_tag) {
+        if (!same_text(fen_tag->name, pgn_tag::fen)) // read all the same; the rewritten game says FEN
+            result.warnings.push_back(locate(game, offset_in(game, fen_tag->name),
+                                             "tag '" + std::string(fen_tag->name) + "' read as the FEN tag"));
+        std::uint64_t const hash = StartCache::hash(fen_tag->value, chess960);
+        StartReading* tag_reading = importer.starts.find(hash, fen_tag->value, chess960);
+        if (tag_reading)
+            add_warnings(*tag_reading);
+        else if (!(tag_reading = read_new_start(hash)))
+            return false;
+        start = tag_reading->start;
+        start_reading = tag_reading;
+        chess960 = tag_reading->chess960;
+        result.start_restored = tag_reading->restored;
+    } else {
+        // Neither step can refuse the standard start; if one ever did, the game fails saying why.
+        auto record = parse_fen(standard_start_fen);
+        if (!record)
+            return fail(0, 0, "the standard start: " + record.error().message);
+        auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
+        if (!pos)
+            return fail(0, 0, "the standard start: " + pos.error().message);
+        start = *pos;
+    }
+    return true;
+}
+
+// The FEN tag read for the first time (read_fen_tag): its reading, kept in importer.starts, or none
+// (the game failed).
+StartReading* Game::read_new_start(std::uint64_t hash)
+{
+    std::string_view const value = key.fen->value;
+    StartReading tag_reading = read_fen_tag(value, chess960, importer.options, importer.scratch);
+    add_warnings(tag_reading);
+    if (!tag_reading.start) {
+        fail(0, offset_in(game, value) + tag_reading.error.offset, std::move(tag_reading.error.message));
+        return nullptr;
+    }
+    return &importer.starts.add(hash, value, chess960, std::move(tag_reading));
+}
+
+// The warnings of the FEN tag's reading, placed in this game.
+void Game::add_warnings(const StartReading& tag_reading)
+{
+    std::size_t const at = offset_in(game, key.fen->value);
+    for (const StartReading::Note& w : tag_reading.warnings)
+        result.warnings.push_back(locate(game, at + w.offset, w.message));
 }
 
 // 4. The movetext, part by part. On a syntax error the tokens before it are still played, so that
@@ -348,18 +390,18 @@ GameResult Importer::import(std::string_view text, std::string& out, const Drain
 {
     Game game(*this, text, out);
     bool const started = game.read_start();
-    if (!options.select.empty() && game.result.outcome != GameOutcome::failed &&
+    GameResult& r = game.result; // moved out at the end: the game is done with it
+    if (!options.select.empty() && r.outcome != GameOutcome::failed &&
         !(started && selected(options.select, game.chess960, game.start->setup()))) {
         // Another variant's game too; what reading its tags found is no concern of the run's.
-        GameResult& r = game.result;
         r.outcome = GameOutcome::not_selected;
         r.error = {};
         r.warnings.clear();
         r.start_restored = false;
-        return r;
+        return std::move(r);
     }
     if (!started)
-        return game.result;
+        return std::move(r);
     if (options.positions)
         write_with<PositionsWriter>(game, drain);
     else if (options.exits)
@@ -370,13 +412,88 @@ GameResult Importer::import(std::string_view text, std::string& out, const Drain
         write_with<CopyWriter>(game);
     else
         write_with<RewriteWriter>(game);
-    return game.result;
+    return std::move(r);
 }
 
-// The tags one per line (append_pgn_tag), FEN in the chosen dialect with SetUp before it, Variant
-// named as options.variant_name says, then the empty line before the movetext. Other tags keep their
-// order and their values (unescaped, then escaped again: a lone backslash is written doubled).
-void Importer::write_tags(const KeyTags& key, bool chess960, std::string& out)
+// Tags written one a line as append_pgn_tag writes them, where one that stands in the game exactly as
+// it is written (`[Name "value"]`, in a tag section without escapes) is copied from there instead,
+// together with the copied tags before it when only a newline stands between them: most games' tags go
+// out in a few pieces.
+class TagCopier {
+public:
+    TagCopier(const std::vector<pgn_syntax::Tag>& tags, std::string_view game, std::string& out)
+        : end_(game.data() + game.size()), out_(out)
+    {
+        if (!tags.empty()) {
+            char const* const first = tags.front().name.data();
+            char const* const last = tags.back().value.data() + tags.back().value.size();
+            plain_ = !std::memchr(first, pgn_vocabulary::tag_escape, static_cast<std::size_t>(last - first));
+        }
+    }
+
+    // Whether no value has escapes: each as written is its value.
+    bool plain() const { return plain_; }
+
+    // The tag `name` with `value` (unescaped), read from `source` (or none).
+    void write(std::string_view name, std::string_view value, const pgn_syntax::Tag* source)
+    {
+        if (source && plain_ && same_text(source->name, name) && same_text(source->value, value) && copy(*source))
+            return;
+        flush();
+        append_pgn_tag(name, value, out_);
+    }
+
+    // A tag written as it was read (its value without escapes).
+    void write(const pgn_syntax::Tag& tag)
+    {
+        if (!copy(tag)) {
+            flush();
+            append_pgn_tag(tag.name, tag.value, out_);
+        }
+    }
+
+    void flush()
+    {
+        if (!run_begin_)
+            return;
+        out_.append(run_begin_, static_cast<std::size_t>(run_end_ - run_begin_));
+        out_ += '\n';
+        run_begin_ = nullptr;
+    }
+
+private:
+    // Copies `tag` (its name and value as written there) if it stands as `[Name "value"]`.
+    bool copy(const pgn_syntax::Tag& tag)
+    {
+        char const* const name = tag.name.data();
+        char const* const value = tag.value.data();
+        char const* const after = value + tag.value.size(); // where the closing quote should be
+        if (!plain_ || name[-1] != pgn_vocabulary::tag_open || value != name + tag.name.size() + 2 ||
+            value[-2] != ' ' || value[-1] != pgn_vocabulary::tag_quote || end_ - after < 2 ||
+            after[0] != pgn_vocabulary::tag_quote || after[1] != pgn_vocabulary::tag_close)
+            return false;
+        if (run_begin_ && name - 1 - run_end_ == 1 && *run_end_ == '\n') {
+            run_end_ = after + 2;
+            return true;
+        }
+        flush();
+        run_begin_ = name - 1;
+        run_end_ = after + 2;
+        return true;
+    }
+
+    char const* end_; // of the game's text
+    std::string& out_;
+    bool plain_ = false;
+    char const* run_begin_ = nullptr; // the tags to copy: [run_begin_, run_end_), then a newline
+    char const* run_end_ = nullptr;
+};
+
+// The tags one per line, FEN in the chosen dialect with SetUp before it, Variant named as
+// options.variant_name says, then the empty line before the movetext. Other tags keep their order and
+// their values (unescaped, then escaped again: a lone backslash is written doubled).
+void Importer::write_tags(const KeyTags& key, bool chess960, std::string_view fen, std::string_view game,
+                          std::string& out)
 {
     const pgn_syntax::Tag* variant_before = nullptr; // where a missing Variant tag goes
     if (chess960 && !key.variant)
@@ -384,26 +501,30 @@ void Importer::write_tags(const KeyTags& key, bool chess960, std::string& out)
     std::string_view const name = !options.variant_name.empty() ? std::string_view(options.variant_name)
                                   : key.variant ? unescape(key.variant->value, variant_scratch)
                                                 : default_variant_name;
+    TagCopier copier(tags, game, out);
     for (const pgn_syntax::Tag& t : tags) {
         if (&t == variant_before)
-            append_pgn_tag(pgn_tag::variant, name, out);
+            copier.write(pgn_tag::variant, name, nullptr);
         if (&t == key.variant && chess960) {
-            append_pgn_tag(pgn_tag::variant, name, out);
+            copier.write(pgn_tag::variant, name, &t);
         } else if (&t == key.setup) {
-            append_pgn_tag(pgn_tag::setup, key.fen ? "1" : "0", out);
+            copier.write(pgn_tag::setup, key.fen ? "1" : "0", &t);
         } else if (&t == key.fen) {
             if (!key.setup)
-                append_pgn_tag(pgn_tag::setup, "1", out);
-            append_pgn_tag(pgn_tag::fen, fen_text, out);
+                copier.write(pgn_tag::setup, "1", nullptr);
+            copier.write(pgn_tag::fen, fen, &t);
         } else if ((&t != key.variant && is_tag_named(t.name, pgn_tag::variant)) ||
                    is_tag_named(t.name, pgn_tag::setup) || is_tag_named(t.name, pgn_tag::fen)) {
             continue; // a second Variant, SetUp or FEN tag would contradict the first
+        } else if (copier.plain()) {
+            copier.write(t);
         } else {
-            append_pgn_tag(t.name, unescape(t.value, scratch), out);
+            copier.write(t.name, unescape(t.value, scratch), nullptr);
         }
     }
     if (chess960 && !key.variant && !variant_before)
-        append_pgn_tag(pgn_tag::variant, name, out);
+        copier.write(pgn_tag::variant, name, nullptr);
+    copier.flush();
     out.push_back('\n');
 }
 

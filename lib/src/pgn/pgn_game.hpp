@@ -9,6 +9,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -46,6 +48,12 @@ Diagnostic locate(std::string_view game, std::size_t offset, std::string message
             line_start = i + 1;
         }
     return Diagnostic{line, static_cast<std::uint32_t>(offset - line_start) + 1, std::move(message)};
+}
+
+// Two texts alike byte for byte (string_view's == was a call out of line, and one more inside it).
+inline bool same_text(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size()) == 0;
 }
 
 std::size_t offset_in(std::string_view game, std::string_view part)
@@ -126,6 +134,80 @@ struct Line {
 
 using Drain = PgnImporter::Drain;
 
+// What a FEN tag's value gives (read_fen_tag in pgn.cpp): the start, or why there is none, and the
+// warnings on the way, each at an offset from the value's first byte. It depends on the value's text,
+// the Variant tag's word (chess960 or not) and the importer's options alone, so that a game whose FEN
+// tag an earlier game had takes it from the importer's StartCache.
+struct StartReading {
+    struct Note {
+        std::size_t offset = 0; // from the value's first byte
+        std::string message;
+    };
+    std::optional<Position> start; // none: refused, `error` says why
+    bool chess960 = false;         // after the FEN: one that only Chess960 can castle from is Chess960
+    bool restored = false;         // GameResult::start_restored
+    std::vector<Note> warnings;
+    Note error;
+    std::string written; // the start as the rewrite writes its FEN tag (append_fen), once written_ok
+    bool written_ok = false;
+};
+
+// The readings of recent FEN tags by their value as written and the Variant tag's word: real Chess960
+// files repeat the same 960 starts. Open addressing over at most max_entries readings; a new one past
+// that starts afresh. Only readings that gave a start are kept.
+class StartCache {
+public:
+    static std::uint64_t hash(std::string_view value, bool chess960)
+    {
+        return std::hash<std::string_view>{}(value) ^ (chess960 ? 0x9E3779B97F4A7C15ull : 0);
+    }
+
+    // The reading of `value` under `chess960` (its hash `h`), or none.
+    StartReading* find(std::uint64_t h, std::string_view value, bool chess960)
+    {
+        if (entries_.empty())
+            return nullptr;
+        for (std::size_t i = h & slot_mask;; i = (i + 1) & slot_mask) {
+            std::uint64_t const slot = slots_[i];
+            if (!slot)
+                return nullptr;
+            if ((slot >> 32) == (h >> 32)) {
+                Entry& e = entries_[(slot & 0xffffffffu) - 1];
+                if (e.chess960 == chess960 && same_text(e.value, value))
+                    return &e.reading;
+            }
+        }
+    }
+
+    StartReading& add(std::uint64_t h, std::string_view value, bool chess960, StartReading&& reading)
+    {
+        if (slots_.empty())
+            slots_.assign(slot_mask + 1, 0);
+        if (entries_.size() == max_entries) {
+            entries_.clear();
+            std::fill(slots_.begin(), slots_.end(), 0);
+        }
+        entries_.push_back(Entry{std::string(value), chess960, std::move(reading)});
+        std::size_t i = h & slot_mask;
+        while (slots_[i])
+            i = (i + 1) & slot_mask;
+        slots_[i] = (h >> 32 << 32) | entries_.size();
+        return entries_.back().reading;
+    }
+
+private:
+    static constexpr std::size_t max_entries = 2048;
+    static constexpr std::size_t slot_mask = 2 * max_entries - 1; // half the slots stay empty at most
+
+    struct Entry {
+        std::string value;
+        bool chess960;
+        StartReading reading;
+    };
+    std::deque<Entry> entries_; // a deque: a reading stays where it is while others are added
+    std::vector<std::uint64_t> slots_; // the hash's high half and the entry's index + 1; 0 for none
+};
+
 // The importer's options and the buffers it keeps from game to game.
 struct Importer {
     PgnOptions options;
@@ -136,7 +218,7 @@ struct Importer {
     std::vector<pgn_syntax::Token> tokens;
     std::string scratch;
     std::string variant_scratch; // the Variant tag's value while the other tags are written
-    std::string fen_text;
+    StartCache starts;
 
     std::vector<Line> lines;
 
@@ -266,7 +348,7 @@ struct Importer {
 
     GameResult import(std::string_view game, std::string& out, const Drain& drain);
 
-    void write_tags(const KeyTags& key, bool chess960, std::string& out);
+    void write_tags(const KeyTags& key, bool chess960, std::string_view fen, std::string_view game, std::string& out);
 };
 
 // One game being imported, in its steps: the tags to the start position (read_start), then the
@@ -287,6 +369,7 @@ struct Game {
     std::size_t movetext_offset = 0;
     bool chess960 = false;
     std::optional<Position> start;
+    StartReading* start_reading = nullptr; // the FEN tag's, in importer.starts
     Rules rules = Rules::standard;
     std::size_t fen_at = 0; // where diagnostics about the start position point
 
@@ -319,8 +402,8 @@ struct Game {
 
     bool read_start();
     bool find_start();
-    void restore_start(std::string_view fen, FenRecord& record, std::size_t at);
-    bool accept_start(const FenRecord& record, std::size_t at);
+    StartReading* read_new_start(std::uint64_t hash);
+    void add_warnings(const StartReading& tag_reading);
     // The steps after the start, with one writer: its start (the tags, or the first position), the
     // movetext (4.), its end (5.).
     template <typename Writer>

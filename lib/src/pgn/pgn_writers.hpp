@@ -184,11 +184,19 @@ struct RewriteWriter : QuietWriter {
 
     bool start()
     {
-        g.importer.fen_text.clear();
-        if (g.key.fen)
-            if (auto e = append_fen(g.start->setup(), g.importer.emit, g.importer.fen_text); !e)
-                return g.fail(0, g.fen_at, "FEN tag: " + e.error().message);
-        g.importer.write_tags(g.key, g.chess960, g.out);
+        std::string_view fen;
+        if (g.key.fen) {
+            // Written once for all the games with this FEN tag (StartCache).
+            StartReading& reading = *g.start_reading;
+            if (!reading.written_ok) {
+                reading.written.clear();
+                if (auto e = append_fen(g.start->setup(), g.importer.emit, reading.written); !e)
+                    return g.fail(0, g.fen_at, "FEN tag: " + e.error().message);
+                reading.written_ok = true;
+            }
+            fen = reading.written;
+        }
+        g.importer.write_tags(g.key, g.chess960, fen, g.game, g.out);
         movetext_start = g.out.size();
         return true;
     }
