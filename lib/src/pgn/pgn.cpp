@@ -78,9 +78,9 @@ bool Game::read_start()
 
     // 2. The variant: named by the tag, or Chess960 when the FEN's castling rights say so.
     if (key.variant) {
-        std::string_view const value = unescape(key.variant->value, importer.scratch);
-        auto kind = classify_variant(value);
+        auto const kind = importer.variants.classify(key.variant->value, importer.scratch);
         if (!kind) {
+            std::string_view const value = unescape(key.variant->value, importer.scratch);
             result.outcome = GameOutcome::skipped;
             result.error = locate(game, offset_in(game, key.variant->value),
                                   "unsupported variant '" + std::string(value) + "'");
@@ -141,15 +141,16 @@ bool accept_start(const FenRecord& record, Acceptance acceptance, StartReading& 
     return true;
 }
 
-// 3. The start from a FEN tag's value (as written) in any dialect, `chess960` as the Variant tag says.
-StartReading read_fen_tag(std::string_view value, bool chess960, const PgnOptions& options, std::string& scratch)
+// 3. The start from a FEN tag's value (as written) in any dialect, `chess960` as the Variant tag says,
+// into a new `reading`.
+void read_fen_tag(std::string_view value, bool chess960, const PgnOptions& options, std::string& scratch,
+                  StartReading& reading)
 {
-    StartReading reading;
     std::string_view const fen = unescape(value, scratch);
     auto record = parse_fen(fen, options.from);
     if (!record) {
         reading.error = {std::size_t{record.error().column} - 1, "FEN tag: " + record.error().message};
-        return reading;
+        return;
     }
     bool const restore = options.start_rights == StartRights::restore;
     if (chess960 && restore)
@@ -167,15 +168,14 @@ StartReading read_fen_tag(std::string_view value, bool chess960, const PgnOption
     if (chess960 && !reading.restored && restore)
         restore_start(fen, *record, reading);
     if (!accept_start(*record, options.acceptance, reading))
-        return reading;
+        return;
     auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard, Strictness::playable);
     if (!pos) {
         reading.error = {0, "FEN tag: invalid position: " + pos.error().message};
-        return reading;
+        return;
     }
     reading.start = *pos;
     reading.chess960 = chess960;
-    return reading;
 }
 
 // The start: the FEN tag's (read_fen_tag, or what it gave for an earlier game with the same tag),
@@ -215,13 +215,16 @@ bool Game::find_start()
 StartReading* Game::read_new_start(std::uint64_t hash)
 {
     std::string_view const value = key.fen->value;
-    StartReading tag_reading = read_fen_tag(value, chess960, importer.options, importer.scratch);
+    StartReading& tag_reading = importer.starts.open();
+    read_fen_tag(value, chess960, importer.options, importer.scratch, tag_reading);
     add_warnings(tag_reading);
     if (!tag_reading.start) {
         fail(0, offset_in(game, value) + tag_reading.error.offset, std::move(tag_reading.error.message));
+        importer.starts.drop();
         return nullptr;
     }
-    return &importer.starts.add(hash, value, chess960, std::move(tag_reading));
+    importer.starts.keep(hash, value, chess960);
+    return &tag_reading;
 }
 
 // The warnings of the FEN tag's reading, placed in this game.

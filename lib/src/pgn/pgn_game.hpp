@@ -154,7 +154,8 @@ struct StartReading {
 
 // The readings of recent FEN tags by their value as written and the Variant tag's word: real Chess960
 // files repeat the same 960 starts. Open addressing over at most max_entries readings; a new one past
-// that starts afresh. Only readings that gave a start are kept.
+// that starts afresh. A reading is made in place (open), then kept when it gave a start (keep) or
+// dropped (drop).
 class StartCache {
 public:
     static std::uint64_t hash(std::string_view value, bool chess960)
@@ -165,7 +166,7 @@ public:
     // The reading of `value` under `chess960` (its hash `h`), or none.
     StartReading* find(std::uint64_t h, std::string_view value, bool chess960)
     {
-        if (entries_.empty())
+        if (slots_.empty())
             return nullptr;
         for (std::size_t i = h & slot_mask;; i = (i + 1) & slot_mask) {
             std::uint64_t const slot = slots_[i];
@@ -173,39 +174,86 @@ public:
                 return nullptr;
             if ((slot >> 32) == (h >> 32)) {
                 Entry& e = entries_[(slot & 0xffffffffu) - 1];
-                if (e.chess960 == chess960 && same_text(e.value, value))
+                if (e.chess960 == chess960 && same_text(std::string_view(values_).substr(e.value_at, e.value_size), value))
                     return &e.reading;
             }
         }
     }
 
-    StartReading& add(std::uint64_t h, std::string_view value, bool chess960, StartReading&& reading)
+    // A new reading to make, in its place.
+    StartReading& open()
+    {
+        if (entries_.size() == max_entries) {
+            entries_.clear();
+            values_.clear();
+            std::fill(slots_.begin(), slots_.end(), 0);
+        }
+        return entries_.emplace_back().reading;
+    }
+
+    // The reading just opened, kept for `value` under `chess960` (its hash `h`).
+    void keep(std::uint64_t h, std::string_view value, bool chess960)
     {
         if (slots_.empty())
             slots_.assign(slot_mask + 1, 0);
-        if (entries_.size() == max_entries) {
-            entries_.clear();
-            std::fill(slots_.begin(), slots_.end(), 0);
-        }
-        entries_.push_back(Entry{std::string(value), chess960, std::move(reading)});
+        Entry& e = entries_.back();
+        e.value_at = values_.size();
+        e.value_size = value.size();
+        e.chess960 = chess960;
+        values_.append(value);
         std::size_t i = h & slot_mask;
         while (slots_[i])
             i = (i + 1) & slot_mask;
         slots_[i] = (h >> 32 << 32) | entries_.size();
-        return entries_.back().reading;
     }
+
+    // The reading just opened, not kept.
+    void drop() { entries_.pop_back(); }
 
 private:
     static constexpr std::size_t max_entries = 2048;
     static constexpr std::size_t slot_mask = 2 * max_entries - 1; // half the slots stay empty at most
 
     struct Entry {
-        std::string value;
-        bool chess960;
+        std::size_t value_at = 0; // the value in values_
+        std::size_t value_size = 0;
+        bool chess960 = false;
         StartReading reading;
     };
     std::deque<Entry> entries_; // a deque: a reading stays where it is while others are added
+    std::string values_;        // the values of the readings kept, one after another
     std::vector<std::uint64_t> slots_; // the hash's high half and the entry's index + 1; 0 for none
+};
+
+// What the Variant tags lately read name (classify_variant), by their values as written: a file spells
+// its variant one way, or a few.
+class VariantKinds {
+public:
+    std::optional<VariantKind> classify(std::string_view value, std::string& scratch)
+    {
+        for (const Seen& s : seen_)
+            if (s.size && same_text(std::string_view(s.text.data(), s.size), value))
+                return s.kind;
+        std::optional<VariantKind> const kind = classify_variant(unescape(value, scratch));
+        if (kind && !value.empty() && value.size() <= Seen::room) {
+            Seen& s = seen_[next_];
+            std::copy(value.begin(), value.end(), s.text.begin());
+            s.size = static_cast<std::uint8_t>(value.size());
+            s.kind = *kind;
+            next_ = (next_ + 1) % seen_.size();
+        }
+        return kind;
+    }
+
+private:
+    struct Seen {
+        static constexpr std::size_t room = 32;
+        std::array<char, room> text{};
+        std::uint8_t size = 0; // 0: none
+        VariantKind kind = VariantKind::standard;
+    };
+    std::array<Seen, 4> seen_{};
+    std::size_t next_ = 0; // the one a new value takes
 };
 
 // The importer's options and the buffers it keeps from game to game.
@@ -219,6 +267,7 @@ struct Importer {
     std::string scratch;
     std::string variant_scratch; // the Variant tag's value while the other tags are written
     StartCache starts;
+    VariantKinds variants;
 
     std::vector<Line> lines;
 
