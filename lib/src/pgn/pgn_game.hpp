@@ -9,8 +9,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
-#include <deque>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -148,14 +148,28 @@ struct StartReading {
     bool restored = false;         // GameResult::start_restored
     std::vector<Note> warnings;
     Note error;
-    std::string written; // the start as the rewrite writes its FEN tag (append_fen), once written_ok
-    bool written_ok = false;
+    // The start as this importer's writer writes it, kept from the first game with the tag: the
+    // rewrite's FEN tag value (append_fen), or the start's line under --positions and --exits with the
+    // positions' writer as it was after it (what it keeps for the next line). Empty until written.
+    std::array<char, detail::FenWriter::max_line> text{};
+    std::uint8_t text_size = 0;
+    std::optional<detail::FenWriter> writer;
+
+    std::string_view written() const { return std::string_view(text.data(), text_size); }
+    void keep_written(std::string_view t)
+    {
+        static_assert(std::tuple_size_v<decltype(text)> <= 255);
+        if (t.size() > text.size())
+            return; // (never: a FEN is far shorter) written again each time
+        std::copy(t.begin(), t.end(), text.begin());
+        text_size = static_cast<std::uint8_t>(t.size());
+    }
 };
 
 // The readings of recent FEN tags by their value as written and the Variant tag's word: real Chess960
-// files repeat the same 960 starts. Open addressing over at most max_entries readings; a new one past
-// that starts afresh. A reading is made in place (open), then kept when it gave a start (keep) or
-// dropped (drop).
+// files repeat the same 960 starts. Open addressing over at most max_entries readings, in blocks; a
+// new one past that starts afresh. A reading is made in its place (open), then kept when it gave a
+// start (keep) or dropped (drop).
 class StartCache {
 public:
     static std::uint64_t hash(std::string_view value, bool chess960)
@@ -173,7 +187,7 @@ public:
             if (!slot)
                 return nullptr;
             if ((slot >> 32) == (h >> 32)) {
-                Entry& e = entries_[(slot & 0xffffffffu) - 1];
+                Entry& e = entry((slot & 0xffffffffu) - 1);
                 if (e.chess960 == chess960 && same_text(std::string_view(values_).substr(e.value_at, e.value_size), value))
                     return &e.reading;
             }
@@ -183,12 +197,16 @@ public:
     // A new reading to make, in its place.
     StartReading& open()
     {
-        if (entries_.size() == max_entries) {
-            entries_.clear();
+        if (size_ == max_entries) {
+            size_ = 0;
             values_.clear();
             std::fill(slots_.begin(), slots_.end(), 0);
         }
-        return entries_.emplace_back().reading;
+        if (size_ == blocks_.size() * block_size)
+            blocks_.push_back(std::make_unique<Entry[]>(block_size));
+        StartReading& reading = entry(size_++).reading;
+        reading = StartReading{};
+        return reading;
     }
 
     // The reading just opened, kept for `value` under `chess960` (its hash `h`).
@@ -196,7 +214,7 @@ public:
     {
         if (slots_.empty())
             slots_.assign(slot_mask + 1, 0);
-        Entry& e = entries_.back();
+        Entry& e = entry(size_ - 1);
         e.value_at = values_.size();
         e.value_size = value.size();
         e.chess960 = chess960;
@@ -204,15 +222,16 @@ public:
         std::size_t i = h & slot_mask;
         while (slots_[i])
             i = (i + 1) & slot_mask;
-        slots_[i] = (h >> 32 << 32) | entries_.size();
+        slots_[i] = (h >> 32 << 32) | size_;
     }
 
     // The reading just opened, not kept.
-    void drop() { entries_.pop_back(); }
+    void drop() { --size_; }
 
 private:
     static constexpr std::size_t max_entries = 2048;
     static constexpr std::size_t slot_mask = 2 * max_entries - 1; // half the slots stay empty at most
+    static constexpr std::size_t block_size = 64;
 
     struct Entry {
         std::size_t value_at = 0; // the value in values_
@@ -220,8 +239,12 @@ private:
         bool chess960 = false;
         StartReading reading;
     };
-    std::deque<Entry> entries_; // a deque: a reading stays where it is while others are added
-    std::string values_;        // the values of the readings kept, one after another
+    Entry& entry(std::size_t i) { return blocks_[i / block_size][i % block_size]; }
+
+    // Blocks of entries, allocated as they fill: a reading stays where it is while others are added.
+    std::vector<std::unique_ptr<Entry[]>> blocks_;
+    std::size_t size_ = 0;
+    std::string values_; // the values of the readings kept, one after another
     std::vector<std::uint64_t> slots_; // the hash's high half and the entry's index + 1; 0 for none
 };
 
@@ -266,6 +289,7 @@ struct Importer {
     std::vector<pgn_syntax::Token> tokens;
     std::string scratch;
     std::string variant_scratch; // the Variant tag's value while the other tags are written
+    std::string fen_text;        // the rewrite's FEN tag value, written anew
     StartCache starts;
     VariantKinds variants;
 

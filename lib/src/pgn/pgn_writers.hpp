@@ -33,6 +33,27 @@ struct QuietWriter {
     void hand_over(const Line&, const std::optional<Move>&, std::string_view) {}
 };
 
+// The start's line by the positions' writer at `end` (room for FenWriter::max_line), or why it cannot be
+// written. A start from a FEN tag an earlier game had is copied, with the writer as it was after it.
+Expected<void> write_start_line(Game& g, char*& end)
+{
+    StartReading* const kept = g.start_reading;
+    if (kept && kept->writer) {
+        std::string_view const line = kept->written();
+        std::memcpy(end, line.data(), line.size());
+        end += line.size();
+        g.importer.positions = *kept->writer;
+        return {};
+    }
+    char* const begin = end;
+    auto written = g.importer.positions.write_line(*g.start, end);
+    if (written && kept) {
+        kept->keep_written(std::string_view(begin, static_cast<std::size_t>(end - begin)));
+        kept->writer = g.importer.positions;
+    }
+    return written;
+}
+
 // --positions: the FEN of the start and of each main-line position, handed to the drain in blocks.
 struct PositionsWriter : QuietWriter {
     Game& g;
@@ -44,7 +65,7 @@ struct PositionsWriter : QuietWriter {
     bool start()
     {
         char* end = g.lines_out.room(detail::FenWriter::max_line);
-        if (auto e = g.importer.positions.write_line(*g.start, end); !e)
+        if (auto e = write_start_line(g, end); !e)
             return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e.error().message);
         g.lines_out.commit(end);
         return true;
@@ -82,7 +103,7 @@ struct ExitWriter : QuietWriter {
     bool start()
     {
         char* end = g.lines_out.room(detail::FenWriter::max_line);
-        if (auto e = g.importer.positions.write_line(*g.start, end); !e)
+        if (auto e = write_start_line(g, end); !e)
             return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e.error().message);
         return true;
     }
@@ -188,13 +209,15 @@ struct RewriteWriter : QuietWriter {
         if (g.key.fen) {
             // Written once for all the games with this FEN tag (StartCache).
             StartReading& reading = *g.start_reading;
-            if (!reading.written_ok) {
-                reading.written.clear();
-                if (auto e = append_fen(g.start->setup(), g.importer.emit, reading.written); !e)
+            fen = reading.written();
+            if (fen.empty()) {
+                std::string& text = g.importer.fen_text;
+                text.clear();
+                if (auto e = append_fen(g.start->setup(), g.importer.emit, text); !e)
                     return g.fail(0, g.fen_at, "FEN tag: " + e.error().message);
-                reading.written_ok = true;
+                reading.keep_written(text);
+                fen = text;
             }
-            fen = reading.written;
         }
         g.importer.write_tags(g.key, g.chess960, fen, g.game, g.out);
         movetext_start = g.out.size();
