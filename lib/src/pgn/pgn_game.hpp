@@ -205,7 +205,10 @@ public:
         if (size_ == blocks_.size() * block_size)
             blocks_.push_back(std::make_unique<Entry[]>(block_size));
         StartReading& reading = entry(size_++).reading;
-        reading = StartReading{};
+        if (size_ <= used_)
+            reading = StartReading{}; // one dropped, or kept before the cache started afresh
+        else
+            used_ = size_;
         return reading;
     }
 
@@ -244,6 +247,7 @@ private:
     // Blocks of entries, allocated as they fill: a reading stays where it is while others are added.
     std::vector<std::unique_ptr<Entry[]>> blocks_;
     std::size_t size_ = 0;
+    std::size_t used_ = 0; // entries that have held a reading (the others are as made)
     std::string values_; // the values of the readings kept, one after another
     std::vector<std::uint64_t> slots_; // the hash's high half and the entry's index + 1; 0 for none
 };
