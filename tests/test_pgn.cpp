@@ -707,6 +707,39 @@ BOOST_AUTO_TEST_CASE(fen_tags_kept_read_as_read_afresh)
     BOOST_TEST(kept > 1500u);
 }
 
+// More FEN tags than the importer keeps: it starts afresh, and a reading made where another was (with
+// or without warnings, a FEN written or a line) reads as made afresh.
+BOOST_AUTO_TEST_CASE(more_fen_tags_than_kept)
+{
+    std::vector<std::string> games;
+    for (std::size_t n = 1; n <= 4200; ++n) {
+        std::string const board = n % 3 ? "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq"
+                                         : "rkrnnbbq/pppppppp/8/8/8/8/PPPPPPPP/RKRNNBBQ w HEhe";
+        games.push_back("[Variant \"Chess960\"]\n[FEN \"" + board + " - 0 " + std::to_string(n) + "\"]\n\n" +
+                        (n % 2 ? "1. a3 *" : "*"));
+    }
+    std::size_t warned = 0;
+    for (bool positions : {false, true}) {
+        PgnOptions options;
+        options.positions = positions;
+        PgnImporter shared(options);
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            BOOST_TEST_CONTEXT("game " << i << (positions ? " (positions)" : ""))
+            {
+                std::string kept_output;
+                GameResult const from_kept = shared.import(games[i], kept_output);
+                PgnImporter fresh(options);
+                std::string fresh_output;
+                GameResult const afresh = fresh.import(games[i], fresh_output);
+                BOOST_TEST(kept_output == fresh_output);
+                same_result(from_kept, afresh);
+                warned += afresh.warnings.empty() ? 0 : 1;
+            }
+        }
+    }
+    BOOST_TEST(warned == 2800u);
+}
+
 // A rewritten game's tags are written as append_pgn_tag writes them, whether copied from the game (a
 // tag that stands there as it is written) or written anew: read back, they write the same text.
 BOOST_AUTO_TEST_CASE(tags_copied_as_written)
