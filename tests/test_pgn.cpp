@@ -447,10 +447,11 @@ BOOST_AUTO_TEST_CASE(hand_over)
 
 // The importer's quick ways (the game loop reading runs of moves itself, the grammar's fast paths, the
 // quick SAN reading with the checks and pins found once a position, the rewrite keeping a token that
-// is its move's SAN) against their plain twins (PgnOptions::exact_reading: every token by the
-// grammar's rules, every move against the legal list, every SAN written anew): the same output and
-// the same result for every game of every file, and for seeded changes of each game's bytes, under
-// every writer.
+// is its move's SAN, the FEN tag readings and Variant kinds kept from game to game, the tags copied)
+// against their plain twins (PgnOptions::exact_reading: every token by the grammar's rules, every move
+// against the legal list, every SAN written anew, every FEN tag read and every tag written anew): the
+// same output and the same result for every game of every file, and for seeded changes of each game's
+// bytes, under every writer.
 BOOST_AUTO_TEST_CASE(exact_reading_agrees)
 {
     PgnOptions uci = rewrite_in(Dialect::xfen);

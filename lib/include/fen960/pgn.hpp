@@ -132,7 +132,8 @@ struct PgnOptions {
     bool hand_over = false;
     InputDialect from = InputDialect::automatic; // how the FEN tags' castling letters are read
     // For tests that hold the fast paths to their plain twins: every token read by the PGN grammar's
-    // rules alone and every move against the legal move list, none by the importer's quicker ways.
+    // rules alone, every move against the legal move list, every FEN tag read and every tag written
+    // anew, none by the importer's quicker ways.
     bool exact_reading = false;
 };
 

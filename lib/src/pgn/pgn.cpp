@@ -69,7 +69,9 @@ Expected<Position> play_null(const Position& pos, Rules rules)
 bool Game::read_start()
 {
     pgn_syntax::Error syntax_error;
-    if (!pgn_syntax::parse_tags(game, importer.tags, movetext_offset, syntax_error))
+    bool const exact = importer.options.exact_reading;
+    if (!pgn_syntax::parse_tags(game, importer.tags, movetext_offset, syntax_error,
+                                exact ? pgn_syntax::Reading::exact : pgn_syntax::Reading::fast))
         return fail(0, syntax_error.offset, std::move(syntax_error.message));
     key = find_key_tags(importer.tags);
     if (importer.options.hand_over)
@@ -78,7 +80,8 @@ bool Game::read_start()
 
     // 2. The variant: named by the tag, or Chess960 when the FEN's castling rights say so.
     if (key.variant) {
-        auto const kind = importer.variants.classify(key.variant->value, importer.scratch);
+        auto const kind = exact ? classify_variant(unescape(key.variant->value, importer.scratch))
+                                : importer.variants.classify(key.variant->value, importer.scratch);
         if (!kind) {
             std::string_view const value = unescape(key.variant->value, importer.scratch);
             result.outcome = GameOutcome::skipped;
@@ -178,8 +181,9 @@ void read_fen_tag(std::string_view value, bool chess960, const PgnOptions& optio
     reading.chess960 = chess960;
 }
 
-// The start: the FEN tag's (read_fen_tag, or what it gave for an earlier game with the same tag),
-// else the standard start (SetUp may be missing either way).
+// The start: the FEN tag's (read_fen_tag, or what it gave for an earlier game with the same tag; under
+// exact_reading every tag read afresh and none kept), else the standard start (SetUp may be missing
+// either way).
 bool Game::find_start()
 {
     const pgn_syntax::Tag* const fen_tag = key.fen;
@@ -187,14 +191,15 @@ bool Game::find_start()
         if (!same_text(fen_tag->name, pgn_tag::fen)) // read all the same; the rewritten game says FEN
             result.warnings.push_back(locate(game, offset_in(game, fen_tag->name),
                                              "tag '" + std::string(fen_tag->name) + "' read as the FEN tag"));
+        bool const exact = importer.options.exact_reading;
         std::uint64_t const hash = StartCache::hash(fen_tag->value, chess960);
-        StartReading* tag_reading = importer.starts.find(hash, fen_tag->value, chess960);
+        StartReading* tag_reading = exact ? nullptr : importer.starts.find(hash, fen_tag->value, chess960);
         if (tag_reading)
             add_warnings(*tag_reading);
         else if (!(tag_reading = read_new_start(hash)))
             return false;
         start = tag_reading->start;
-        start_reading = tag_reading;
+        start_reading = exact ? nullptr : tag_reading;
         chess960 = tag_reading->chess960;
         result.start_restored = tag_reading->restored;
     } else {
@@ -210,8 +215,8 @@ bool Game::find_start()
     return true;
 }
 
-// The FEN tag read for the first time (read_fen_tag): its reading, kept in importer.starts, or none
-// (the game failed).
+// The FEN tag read for the first time (read_fen_tag): its reading, kept in importer.starts (or, under
+// exact_reading, left there for this game alone), or none (the game failed).
 StartReading* Game::read_new_start(std::uint64_t hash)
 {
     std::string_view const value = key.fen->value;
@@ -223,7 +228,10 @@ StartReading* Game::read_new_start(std::uint64_t hash)
         importer.starts.drop();
         return nullptr;
     }
-    importer.starts.keep(hash, value, chess960);
+    if (importer.options.exact_reading)
+        importer.starts.drop(); // (the next one made will take its place)
+    else
+        importer.starts.keep(hash, value, chess960);
     return &tag_reading;
 }
 
@@ -424,10 +432,11 @@ GameResult Importer::import(std::string_view text, std::string& out, const Drain
 // out in a few pieces.
 class TagCopier {
 public:
-    TagCopier(const std::vector<pgn_syntax::Tag>& tags, std::string_view game, std::string& out)
+    // `copy` false: every tag written anew.
+    TagCopier(const std::vector<pgn_syntax::Tag>& tags, std::string_view game, std::string& out, bool copy)
         : end_(game.data() + game.size()), out_(out)
     {
-        if (!tags.empty()) {
+        if (copy && !tags.empty()) {
             char const* const first = tags.front().name.data();
             char const* const last = tags.back().value.data() + tags.back().value.size();
             plain_ = !std::memchr(first, pgn_vocabulary::tag_escape, static_cast<std::size_t>(last - first));
@@ -504,7 +513,7 @@ void Importer::write_tags(const KeyTags& key, bool chess960, std::string_view fe
     std::string_view const name = !options.variant_name.empty() ? std::string_view(options.variant_name)
                                   : key.variant ? unescape(key.variant->value, variant_scratch)
                                                 : default_variant_name;
-    TagCopier copier(tags, game, out);
+    TagCopier copier(tags, game, out, !options.exact_reading);
     for (const pgn_syntax::Tag& t : tags) {
         if (&t == variant_before)
             copier.write(pgn_tag::variant, name, nullptr);

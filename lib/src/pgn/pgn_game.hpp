@@ -446,7 +446,7 @@ struct Game {
     std::size_t movetext_offset = 0;
     bool chess960 = false;
     std::optional<Position> start;
-    StartReading* start_reading = nullptr; // the FEN tag's, in importer.starts
+    StartReading* start_reading = nullptr; // the FEN tag's, kept in importer.starts (none under exact_reading)
     Rules rules = Rules::standard;
     std::size_t fen_at = 0; // where diagnostics about the start position point
 

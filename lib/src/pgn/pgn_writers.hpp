@@ -207,15 +207,17 @@ struct RewriteWriter : QuietWriter {
     {
         std::string_view fen;
         if (g.key.fen) {
-            // Written once for all the games with this FEN tag (StartCache).
-            StartReading& reading = *g.start_reading;
-            fen = reading.written();
+            // Written once for all the games with this FEN tag (StartCache; none kept under exact_reading).
+            StartReading* const reading = g.start_reading;
+            if (reading)
+                fen = reading->written();
             if (fen.empty()) {
                 std::string& text = g.importer.fen_text;
                 text.clear();
                 if (auto e = append_fen(g.start->setup(), g.importer.emit, text); !e)
                     return g.fail(0, g.fen_at, "FEN tag: " + e.error().message);
-                reading.keep_written(text);
+                if (reading)
+                    reading->keep_written(text);
                 fen = text;
             }
         }
