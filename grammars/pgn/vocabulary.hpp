@@ -11,7 +11,7 @@
 //   comments `{}` and `;`                 comment_open/close, comment_body, line_comment_end
 //   variations                            variation_open, variation_close
 //   tag pairs                             tag_open/close, tag_quote, tag_name_end, standard_tag_name_end,
-//                                         tag_value_text_end (tag_value_plain_end), tag_escape, escape_length
+//                                         tag_value_text_end, tag_escape, escape_length
 //   move numbers                          move_number_end, read_move_number
 //   dashes (U+2010..U+2014, U+2212)       dashes, match_dash
 //   results (`½-½`, forfeits, dashes)     result_spellings, match_result, standard_result
@@ -33,6 +33,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string_view>
+#include <type_traits>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -80,24 +81,23 @@ constexpr bool is(char c, std::uint16_t classes)
     return (byte_classes[static_cast<unsigned char>(c)] & classes) != 0;
 }
 
-// The first of the bytes a, b, c in [first, last), or last: what the readers of comments and tag pairs
+// The first of `bytes` (a few) in [first, last), or last: what the readers of comments and tag pairs
 // look for, sixteen bytes at a time with SSE2 (part of every x86-64 processor).
-inline char const* first_of(char const* first, char const* last, char a, char b, char c)
+template <typename... Bytes>
+inline char const* first_of(char const* first, char const* last, Bytes... bytes)
 {
+    static_assert(sizeof...(bytes) > 0 && (std::is_same_v<Bytes, char> && ...));
 #if defined(__SSE2__)
-    __m128i const va = _mm_set1_epi8(a);
-    __m128i const vb = _mm_set1_epi8(b);
-    __m128i const vc = _mm_set1_epi8(c);
     for (; last - first >= 16; first += 16) {
         __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(first));
-        __m128i const hit =
-            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb)), _mm_cmpeq_epi8(v, vc));
+        __m128i hit = _mm_setzero_si128();
+        ((hit = _mm_or_si128(hit, _mm_cmpeq_epi8(v, _mm_set1_epi8(bytes)))), ...);
         if (int const mask = _mm_movemask_epi8(hit))
             return first + std::countr_zero(static_cast<unsigned>(mask));
     }
 #endif
     for (; first != last; ++first)
-        if (*first == a || *first == b || *first == c)
+        if (((*first == bytes) || ...))
             return first;
     return last;
 }
@@ -247,35 +247,13 @@ inline std::size_t escape_length(char const* p, char const* last)
     return *p == tag_escape && last - p >= 2 && p[1] != '\n' ? 2 : 0;
 }
 
-// Past the bytes from p on that are none of a tag value's special bytes (escape, quote, newline, `]`):
-// sixteen at a time where the text goes on that far (SSE2), so that most values take one step.
-inline char const* tag_value_plain_end(char const* p, char const* last)
-{
-#if defined(__SSE2__)
-    __m128i const escape = _mm_set1_epi8(tag_escape);
-    __m128i const quote = _mm_set1_epi8(tag_quote);
-    __m128i const newline_byte = _mm_set1_epi8('\n');
-    __m128i const close = _mm_set1_epi8(tag_close);
-    while (last - p >= 16) {
-        __m128i const bytes = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
-        __m128i const special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(bytes, escape), _mm_cmpeq_epi8(bytes, quote)),
-                                             _mm_or_si128(_mm_cmpeq_epi8(bytes, newline_byte), _mm_cmpeq_epi8(bytes, close)));
-        if (auto const mask = static_cast<unsigned>(_mm_movemask_epi8(special)))
-            return p + std::countr_zero(mask);
-        p += 16;
-    }
-#endif
-    while (p != last && *p != tag_escape && *p != tag_quote && *p != '\n' && *p != tag_close)
-        ++p;
-    return p;
-}
-
 // The text of a tag value from after its opening quote: up to the closing quote or a newline, or a
 // `]` that ends the line (the closing quote left out: `[Event "Lille]`). Escapes are taken whole.
 inline char const* tag_value_text_end(char const* first, char const* last)
 {
     char const* it = first;
-    while ((it = tag_value_plain_end(it, last)) != last) {
+    // (Its special bytes looked for sixteen at a time: most values take one step.)
+    while ((it = first_of(it, last, tag_escape, tag_quote, '\n', tag_close)) != last) {
         char const c = *it;
         if (std::size_t const n = escape_length(it, last)) {
             it += n;
