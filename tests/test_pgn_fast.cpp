@@ -460,7 +460,7 @@ BOOST_AUTO_TEST_CASE(quick_move_run_reads_as_move_run)
     BOOST_TEST(counts.checked - counts.accepted > 100000u);
     // Nothing within 24 bytes of the end.
     std::string const near = "Nf3" + std::string(22, ' ');
-    for (std::size_t size : {24, 25}) {
+    for (std::size_t const size : {std::size_t{24}, std::size_t{25}}) {
         char const* near_first = near.data();
         char const* near_move = nullptr;
         BOOST_TEST(detail::quick_move_run(near_first, near.data() + size, near_move) == (size == 25));
