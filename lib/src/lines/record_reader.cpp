@@ -239,6 +239,7 @@ void work_batch(Batch& b, const RecordFunction& process, const OtherLineFunction
 
 constexpr std::size_t batch_pieces = 2048;
 constexpr std::size_t batch_bytes = 1 << 17; // also the size of the blocks read
+constexpr std::size_t batches_per_job = 2;     // in flight
 
 // --- The inputs, in order ------------------------------------------------------------------------------
 
@@ -405,7 +406,8 @@ RecordsRead run_pipeline(const Run& run, unsigned jobs)
     std::vector<Batch> spares; // batches handed on, whose buffers the next batches take
     Turns turns;
     std::uint32_t turn = 0;
-    OrderedPipeline<Batch> pipeline(jobs, [&run, &turns](Batch& b, unsigned) {
+    // jobs - 1 threads, and this one while it would wait (work_one).
+    OrderedPipeline<Batch> pipeline(jobs - 1, [&run, &turns](Batch& b, unsigned) {
         work_batch(b, run.process, run.other, run.options.in_order, turns);
     });
     auto write = [&](Batch b) {
@@ -414,11 +416,21 @@ RecordsRead run_pipeline(const Run& run, unsigned jobs)
         run.progress(b.end, b.last_line);
         spares.push_back(std::move(b));
     };
+    // What is worked already; while `most` or more are in flight, a batch worked here, else the
+    // oldest waited for.
+    auto write_done = [&](std::size_t most) {
+        for (;;) {
+            if (pipeline.ready())
+                write(pipeline.take());
+            else if (pipeline.in_flight() < most)
+                return;
+            else if (!pipeline.work_one(jobs - 1))
+                write(pipeline.take());
+        }
+    };
     auto submit = [&] {
         batch.end = where;
         batch.turn = turn++;
-        if (pipeline.in_flight() >= 2 * std::size_t{jobs})
-            write(pipeline.take());
         pipeline.submit(std::move(batch));
         batch = Batch{};
         if (!spares.empty()) {
@@ -426,8 +438,7 @@ RecordsRead run_pipeline(const Run& run, unsigned jobs)
             spares.pop_back();
             batch.reuse();
         }
-        while (pipeline.ready())
-            write(pipeline.take());
+        write_done(batches_per_job * jobs);
     };
     auto submit_if_full = [&] {
         if (batch.size() >= batch_pieces || batch.bytes.size() >= batch_bytes)
@@ -448,8 +459,7 @@ RecordsRead run_pipeline(const Run& run, unsigned jobs)
         where);
     if (batch.size())
         submit();
-    while (pipeline.in_flight())
-        write(pipeline.take());
+    write_done(1);
     std::string out;
     std::string err;
     run.finish(out, err);
