@@ -325,7 +325,7 @@ PgnReader::PgnReader(std::vector<ByteSource*> inputs, PgnReaderOptions options)
 
 PgnReader::~PgnReader() = default;
 
-const ReadGame* PgnReader::next()
+ReadGame* PgnReader::next()
 {
     return impl_->pipeline ? impl_->next_in_order() : impl_->next_alone();
 }
