@@ -15,8 +15,8 @@ namespace {
 // while it waits for the oldest, and a worker finds one when it is done, while the games in flight
 // and their output (about 6 KiB a game under --positions) stay within the cores' caches. With 64
 // games a batch and two batches a job, their strings were cold each time a worker wrote them again:
-// 10 % more CPU time than one job.
-constexpr std::size_t batch_games = 16;
+// 10 % more CPU time than one job; with 8 or 16 games a batch, 3-6 % (the machine noise between them).
+constexpr std::size_t batch_games = 8;
 constexpr std::size_t batches_per_job = 4;
 constexpr std::size_t batch_bytes = 1 << 18; // a batch of long games
 
