@@ -5,10 +5,12 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <climits>
 #include <cstring>
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 
@@ -31,23 +33,76 @@ void Output::write_all(std::string& text)
     buffer_.swap(text);
 }
 
+void Output::write_swapped(std::string& text)
+{
+    if (text.size() < held_min) {
+        write(text);
+        return;
+    }
+    held_bytes_ += text.size();
+    held_.push_back(Held{buffer_.size(), {}});
+    held_.back().text.swap(text);
+    if (!spare_.empty()) {
+        text.swap(spare_.back());
+        spare_.pop_back();
+    }
+    maybe_flush();
+}
+
 void Output::flush()
 {
-    std::size_t done = 0;
-    while (done < buffer_.size()) {
-        ssize_t const n = ::write(fd_, buffer_.data() + done, buffer_.size() - done);
+    try {
+        write_pieces();
+    } catch (const IoError&) {
+        buffer_.clear();
+        held_.clear();
+        held_bytes_ = 0;
+        throw;
+    }
+    buffer_.clear();
+    for (Held& h : held_)
+        if (h.text.capacity() <= spare_max) {
+            h.text.clear();
+            spare_.push_back(std::move(h.text));
+        }
+    held_.clear();
+    held_bytes_ = 0;
+}
+
+// The buffer and the held texts in order, with as few calls as the system allows.
+void Output::write_pieces()
+{
+    std::vector<iovec> pieces;
+    std::size_t from = 0;
+    auto const piece = [&pieces](const char* data, std::size_t size) {
+        if (size)
+            pieces.push_back(iovec{const_cast<char*>(data), size});
+    };
+    for (const Held& h : held_) {
+        piece(buffer_.data() + from, h.at - from);
+        piece(h.text.data(), h.text.size());
+        from = h.at;
+    }
+    piece(buffer_.data() + from, buffer_.size() - from);
+    for (std::size_t i = 0; i < pieces.size();) {
+        int const count = static_cast<int>(std::min<std::size_t>(pieces.size() - i, IOV_MAX));
+        ssize_t n = ::writev(fd_, pieces.data() + i, count);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
             int const e = errno;
-            buffer_.clear();
             if (e == EPIPE)
                 throw OutputClosed("output closed");
             throw IoError(std::string("write error: ") + std::strerror(e));
         }
-        done += static_cast<std::size_t>(n);
+        // Past the pieces written whole, into the one written in part.
+        for (; i < pieces.size() && static_cast<std::size_t>(n) >= pieces[i].iov_len; ++i)
+            n -= static_cast<ssize_t>(pieces[i].iov_len);
+        if (n > 0) {
+            pieces[i].iov_base = static_cast<char*>(pieces[i].iov_base) + n;
+            pieces[i].iov_len -= static_cast<std::size_t>(n);
+        }
     }
-    buffer_.clear();
 }
 
 std::string damage_message(std::string_view command, const DamagedInput& input)

@@ -57,23 +57,38 @@ public:
     }
     void maybe_flush()
     {
-        if (buffer_.size() >= capacity)
+        if (buffer_.size() + held_bytes_ >= capacity)
             flush();
     }
     void write(std::string_view text)
     {
         buffer_.append(text);
-        if (buffer_.size() >= capacity)
-            flush();
+        maybe_flush();
     }
     void flush();
     // Everything buffered, then `text` (erased), written now: no copy of a large block.
     void write_all(std::string& text);
+    // `text` written after what is buffered, a large one without a copy: its string is held until the
+    // next flush, which writes the pieces with one writev, and `text` gets in return an empty string
+    // with room (one held before). pgn hands each game's positions over so: copied, they cost the
+    // thread that writes them the time of a cache miss a line, as written on another core.
+    void write_swapped(std::string& text);
 
 private:
+    void write_pieces();
+
     static constexpr std::size_t capacity = 1 << 16;
+    static constexpr std::size_t held_min = 1 << 11;  // a smaller text is copied
+    static constexpr std::size_t spare_max = 1 << 16; // a larger string is not kept for reuse
     int fd_;
     std::string buffer_;
+    struct Held {
+        std::size_t at; // after the first `at` bytes of buffer_
+        std::string text;
+    };
+    std::vector<Held> held_;
+    std::size_t held_bytes_ = 0;
+    std::vector<std::string> spare_;
 };
 
 // The inputs of a record-per-line command: records given as arguments, or files ("-" = stdin).

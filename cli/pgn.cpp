@@ -255,7 +255,7 @@ int run_pgn(const PgnArgs& args)
     Progress progress; // of the file being read, in its bytes on disk
     std::optional<std::size_t> progress_input;
     std::vector<std::uint64_t> last_game(sources.size());
-    while (const ReadGame* g = reader.next()) {
+    while (ReadGame* g = reader.next()) {
         if (g->input != progress_input) {
             progress.clear();
             progress = Progress("pgn", names[g->input], sources[g->input]->size(), "games");
@@ -271,7 +271,7 @@ int run_pgn(const PgnArgs& args)
         if (args.split)
             split.write(g->output);
         else
-            out.write(g->output);
+            out.write_swapped(g->output);
         if (!g->game.stray)
             progress.update(sources[g->input]->raw_bytes(), g->number);
     }

@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "fen960/input.hpp"
+#include "fen960/line_reader.hpp"
 #include "fen960/names.hpp"
 #include "fen960/pgn.hpp"
 #include "test_data.hpp"
@@ -203,6 +204,42 @@ BOOST_AUTO_TEST_CASE(plain_input_is_handed_on_as_it_is)
     DecompressingSource source(empty);
     BOOST_TEST(read_all(source).text.empty());
     BOOST_TEST((source.compression() == Compression::none));
+}
+
+// BlockReader's blocks are whole lines, the same whether their buffers are taken (exchange: a thread's
+// batch keeps the block, the reader goes on in the batch's old buffer) or not; a block taken stays
+// where its view points, however the reader goes on.
+BOOST_AUTO_TEST_CASE(blocks_taken_with_their_buffers)
+{
+    std::string text;
+    for (int i = 0; i < 500; ++i)
+        text += std::string(static_cast<std::size_t>(i % 37), static_cast<char>('a' + i % 26)) + "\n";
+    text += "last line without its end";
+    for (std::size_t read_size : {std::size_t{7}, std::size_t{1} << 20})
+        for (bool take : {false, true}) {
+            StringSource source(text, read_size);
+            BlockReader reader(source, 64, 40);
+            std::vector<std::vector<char>> buffers(text.size()); // one a block at most: the views stay
+            std::vector<std::pair<std::string_view, std::string>> taken; // a block's view, its bytes then
+            std::string_view block;
+            std::string read;
+            std::size_t n = 0;
+            while (reader.next(block)) {
+                BOOST_TEST(!reader.cut());
+                read += block;
+                if (take && n % 2 == 0) {
+                    std::vector<char>& mine = buffers.at(n);
+                    mine.resize(n % 4 == 0 ? 0 : 300); // smaller and larger than the reader's
+                    reader.exchange(mine);
+                    taken.emplace_back(block, std::string(block));
+                }
+                ++n;
+            }
+            BOOST_TEST(read == text);
+            BOOST_TEST(n > 20u);
+            for (const auto& [view, bytes] : taken)
+                BOOST_TEST(view == bytes);
+        }
 }
 
 BOOST_AUTO_TEST_CASE(concatenated_frames_members_and_streams)

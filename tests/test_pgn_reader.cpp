@@ -1,16 +1,19 @@
 // The library's loops and tables behind the program: PgnReader gives, on any number of threads, the
 // games that the splitter and the importer give one by one (over every PGN file of the test data),
 // numbers and counts them, and hands failed and skipped games to the rejects as they were read;
-// OrderedPipeline hands batches back in order; perft_divide's rows add up to the perft suites'
+// OrderedPipeline hands batches back in order, the caller's thread working some; perft_divide's rows add up to the perft suites'
 // counts, and perft_warning names what keeps a game from a position; the name tables spell each mode once.
 #define BOOST_TEST_MODULE reader
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "fen960/divide.hpp"
@@ -341,6 +344,59 @@ BOOST_AUTO_TEST_CASE(ordered_pipeline_hands_batches_back_in_order)
         expected.push_back(2 * i);
     BOOST_TEST(got == expected);
     BOOST_CHECK_THROW(pipeline.take(), std::runtime_error);
+    BOOST_TEST(pipeline.in_flight() == 0u);
+}
+
+// The caller's thread works batches too (as worker 1 beside the pipeline's one thread), only while more
+// wait than the pipeline has threads; what its work throws comes out of take() in the batch's turn.
+BOOST_AUTO_TEST_CASE(ordered_pipeline_caller_works_in_order)
+{
+    // The pipeline's thread does nothing before the caller has worked a batch (or ten seconds passed:
+    // a caller that never works fails below, it does not hang).
+    std::atomic<bool> caller_worked = false;
+    auto const start = std::chrono::steady_clock::now();
+    OrderedPipeline<std::vector<int>> pipeline(1, [&caller_worked, start](std::vector<int>& b, unsigned worker) {
+        if (worker == 1)
+            caller_worked = true;
+        while (!caller_worked && std::chrono::steady_clock::now() - start < std::chrono::seconds(10))
+            std::this_thread::yield();
+        if (b.front() < 0)
+            throw std::runtime_error("negative");
+        b.front() *= 2;
+        b.push_back(static_cast<int>(worker));
+    });
+    std::vector<int> got;
+    std::size_t by_caller = 0;
+    auto const take = [&] {
+        std::vector<int> const b = pipeline.take();
+        got.push_back(b.front());
+        by_caller += b.back() == 1 ? 1 : 0;
+    };
+    for (int i = 0; i < 1000; ++i) {
+        pipeline.submit({i});
+        while (pipeline.in_flight() >= 8)
+            if (pipeline.ready() || !pipeline.work_one(1))
+                take();
+    }
+    while (pipeline.in_flight())
+        if (pipeline.ready() || !pipeline.work_one(1))
+            take();
+    std::vector<int> expected;
+    for (int i = 0; i < 1000; ++i)
+        expected.push_back(2 * i);
+    BOOST_TEST(got == expected);
+    BOOST_TEST(by_caller > 0u);
+    // One batch waiting: it is left to the pipeline's thread.
+    BOOST_TEST(!pipeline.work_one(1));
+    pipeline.submit({-1});
+    pipeline.submit({-2});
+    pipeline.submit({-3});
+    std::size_t worked = 0;
+    while (pipeline.work_one(1))
+        ++worked;
+    BOOST_TEST(worked <= 2u);
+    for (int i = 0; i < 3; ++i)
+        BOOST_CHECK_THROW(pipeline.take(), std::runtime_error);
     BOOST_TEST(pipeline.in_flight() == 0u);
 }
 

@@ -67,6 +67,10 @@ public:
     // The next block; false at the end of the input. The view is valid until the next call.
     bool next(std::string_view& block);
     bool cut() const { return cut_; }
+    // The buffer holding the block next() gave (not a cut line) handed to `other`, the view now into
+    // it, valid as long as `other` is not changed; `other`'s storage, made the buffer's size, takes
+    // what follows the block, the reader's from now on. The block goes to a thread without a copy.
+    void exchange(std::vector<char>& other);
 
 private:
     std::size_t max_line_;

@@ -1,15 +1,15 @@
-// Work in batches on N threads, handed back in submission order: the driver behind --jobs (PgnReader
+// Work in batches on threads, handed back in submission order: the driver behind --jobs (PgnReader
 // and the program's record-per-line commands). The caller's thread submits batches and takes them back
 // worked, oldest first; it decides how many are in flight (submit never blocks), so memory stays
-// bounded by what it submits, and nothing runs on a thread of its own but `work`.
+// bounded by what it submits, and nothing runs on a thread of its own but `work`. With --jobs N the
+// pipeline has N - 1 threads and the caller works too, while it would wait.
 //
-//   fen960::OrderedPipeline<std::unique_ptr<Batch>> pipeline(jobs, [](auto& batch, unsigned worker) { ... });
+//   fen960::OrderedPipeline<std::unique_ptr<Batch>> pipeline(jobs - 1, [](auto& batch, unsigned worker) { ... });
 //   while (read(batch)) {
-//       if (pipeline.in_flight() >= 2 * jobs)
-//           write(pipeline.take());
 //       pipeline.submit(std::move(batch));
-//       while (pipeline.ready())                 // what is done already, without waiting
-//           write(pipeline.take());
+//       while (pipeline.in_flight() >= 4 * jobs)  // what is done already, else a batch to work, else wait
+//           if (pipeline.ready() || !pipeline.work_one(jobs - 1))
+//               write(pipeline.take());
 //   }
 //   while (pipeline.in_flight())
 //       write(pipeline.take());
@@ -89,6 +89,20 @@ public:
         return std::move(job.batch);
     }
 
+    // The oldest batch not started, worked on the caller's thread as worker `worker`, when more wait
+    // than the pipeline has threads (each of them finds one when it is done); false otherwise. A
+    // pipeline of N - 1 threads and a caller that works while the oldest batch is not done has N
+    // threads working, where N threads and a caller that only waited (reading and writing a little)
+    // were one thread more than N cores: the caller's turns took a worker's core.
+    bool work_one(unsigned worker)
+    {
+        std::unique_lock lock(mutex_);
+        if (todo_.size() <= workers_.size())
+            return false;
+        run_job(lock, worker);
+        return true;
+    }
+
 private:
     void stop()
     {
@@ -99,6 +113,21 @@ private:
         work_ready_.notify_all();
         for (auto& w : workers_)
             w.join();
+    }
+
+    // The oldest job not started, worked with `lock` released.
+    void run_job(std::unique_lock<std::mutex>& lock, unsigned worker)
+    {
+        Job* job = todo_.front();
+        todo_.pop_front();
+        lock.unlock();
+        try {
+            work_(job->batch, worker);
+        } catch (...) {
+            job->failure = std::current_exception();
+        }
+        lock.lock();
+        job->done = true;
     }
 
     struct Job {
@@ -114,16 +143,7 @@ private:
             work_ready_.wait(lock, [this] { return !todo_.empty() || closing_; });
             if (closing_)
                 return;
-            Job* job = todo_.front();
-            todo_.pop_front();
-            lock.unlock();
-            try {
-                work_(job->batch, worker);
-            } catch (...) {
-                job->failure = std::current_exception();
-            }
-            lock.lock();
-            job->done = true;
+            run_job(lock, worker);
             done_ready_.notify_all();
         }
     }

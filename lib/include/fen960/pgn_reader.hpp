@@ -90,9 +90,11 @@ public:
     PgnReader(const PgnReader&) = delete;
     PgnReader& operator=(const PgnReader&) = delete;
 
-    // The next game, imported; nullptr after the last one. Valid until the next call. What an input
-    // or the rejects sink throws comes out here, as does what `prepare` threw for a game.
-    const ReadGame* next();
+    // The next game, imported; nullptr after the last one. Valid until the next call, and the
+    // caller's to change until then (`fen960 pgn` swaps a string of its own for `output`: its writer
+    // keeps the text until it is written). What an input or the rejects sink throws comes out here,
+    // as does what `prepare` threw for a game.
+    ReadGame* next();
 
     const PgnSummary& summary() const;
 

@@ -143,6 +143,16 @@ bool BlockReader::next(std::string_view& block)
     return true;
 }
 
+void BlockReader::exchange(std::vector<char>& other)
+{
+    other.resize(buffer_.size());
+    std::size_t const rest = end_ - begin_;
+    std::memcpy(other.data(), buffer_.data() + begin_, rest);
+    buffer_.swap(other);
+    begin_ = 0;
+    end_ = rest;
+}
+
 std::uint64_t count_lines(std::string_view block)
 {
     return count_newlines(block.data(), block.data() + block.size()) + (!block.empty() && block.back() != '\n');

@@ -3,6 +3,7 @@
 #include "fen960/record_reader.hpp"
 
 #include <atomic>
+#include <cstring>
 #include <exception>
 #include <memory>
 
@@ -125,7 +126,9 @@ struct Pending {
 
 // A batch of input read in order, and what processing it wrote: its text in pieces, each either one
 // record (a record given alone, a line of a sequence, or a line cut at the limit) or a block of whole
-// lines that the worker splits.
+// lines that the worker splits. A block that starts a batch is not copied: the batch takes the block
+// reader's buffer that holds it, and gives the reader its own (BlockReader::exchange), so its text
+// starts where the block does in that buffer.
 struct Batch {
     struct Piece {
         std::size_t end;    // end offset of the piece in `bytes`
@@ -134,7 +137,9 @@ struct Batch {
         bool lines;         // a block of lines (else one record)
         bool too_long;      // one record cut at the limit
     };
-    std::string bytes;
+    std::vector<char> bytes;        // the text in [begin, used); its size is kept for the next exchange
+    std::size_t begin = 0;
+    std::size_t used = 0;
     std::vector<std::string> names; // input names, shared by consecutive pieces
     std::vector<Piece> pieces;
     std::string out;
@@ -147,20 +152,28 @@ struct Batch {
 
     void add(const Origin& origin, std::string_view text, bool lines, bool too_long, std::uint64_t count)
     {
-        if (names.empty() || names.back() != origin.name)
-            names.emplace_back(origin.name);
-        bytes.append(text);
-        pieces.push_back(Piece{bytes.size(), names.size() - 1, origin.line, lines, too_long});
-        last_line = origin.line + count - 1;
+        if (bytes.size() < used + text.size())
+            bytes.resize(used + text.size());
+        std::memcpy(bytes.data() + used, text.data(), text.size());
+        add_piece(origin, used + text.size(), lines, too_long, count);
+    }
+
+    // A block of lines that `reader` gave last, to an empty batch: its buffer taken, not copied.
+    void take_block(BlockReader& reader, const Origin& origin, std::string_view text, std::uint64_t count)
+    {
+        reader.exchange(bytes);
+        begin = used = static_cast<std::size_t>(text.data() - bytes.data());
+        add_piece(origin, used + text.size(), true, false, count);
     }
 
     std::size_t size() const { return pieces.size(); }
+    std::size_t text_size() const { return used - begin; }
 
     // Empty again, its buffers kept: a batch's strings are hundreds of kilobytes, which a new one
     // would get from the system page by page (a page fault each) batch after batch.
     void reuse()
     {
-        bytes.clear();
+        begin = used = 0;
         names.clear();
         pieces.clear();
         out.clear();
@@ -175,16 +188,26 @@ struct Batch {
 
     void run(const RecordFunction& process, const OtherLineFunction& other, bool keep_records)
     {
-        std::size_t begin = 0;
+        std::size_t from = begin;
         Pending* const keep = keep_records ? &pending : nullptr;
         for (const Piece& piece : pieces) {
-            std::string_view const text(bytes.data() + begin, piece.end - begin);
-            begin = piece.end;
+            std::string_view const text(bytes.data() + from, piece.end - from);
+            from = piece.end;
             Origin origin{names[piece.name], piece.line};
             for_each_record_of(text, !piece.lines, piece.too_long, origin, [&](std::string_view record, bool too_long) {
                 all_valid = handle_into(process, other, origin, record, too_long, out, err, keep) && all_valid;
             });
         }
+    }
+
+private:
+    void add_piece(const Origin& origin, std::size_t text_end, bool lines, bool too_long, std::uint64_t count)
+    {
+        if (names.empty() || names.back() != origin.name)
+            names.emplace_back(origin.name);
+        pieces.push_back(Piece{text_end, names.size() - 1, origin.line, lines, too_long});
+        used = text_end;
+        last_line = origin.line + count - 1;
     }
 };
 
@@ -238,14 +261,19 @@ void work_batch(Batch& b, const RecordFunction& process, const OtherLineFunction
 }
 
 constexpr std::size_t batch_pieces = 2048;
-constexpr std::size_t batch_bytes = 1 << 17; // also the size of the blocks read
+// The size of the blocks read; a batch is a block (taken whole, BlockReader::exchange), or records
+// and small blocks copied up to half of it.
+constexpr std::size_t batch_bytes = 1 << 17;
+constexpr std::size_t batches_per_job = 2;     // in flight
 
 // --- The inputs, in order ------------------------------------------------------------------------------
 
 // The records given alone and the lines of a sequence go to a RecordHandler, `void(const Origin&,
 // std::string_view record, bool too_long)`: a template parameter, not a std::function, since it is
 // called once a record (inlined, it costs the Python module's convert_many no call a record).
-using BlockHandler = std::function<std::uint64_t(const Origin& first, std::string_view text, bool cut)>;
+// A block's handler may take the reader's buffer that holds it (BlockReader::exchange).
+using BlockHandler =
+    std::function<std::uint64_t(const Origin& first, std::string_view text, bool cut, BlockReader& reader)>;
 
 // A record given alone or a line of a sequence: cut at the limit.
 template <typename RecordHandler>
@@ -278,7 +306,7 @@ void read_blocks(Input& input, std::string_view name, ReadPosition& position, co
     std::uint64_t line = 1;
     while (reader.next(text)) {
         position.bytes = input.raw_bytes();
-        line += block(Origin{name, line}, text, reader.cut());
+        line += block(Origin{name, line}, text, reader.cut(), reader);
     }
     if (const InputDamage* d = input.damage())
         damaged.push_back(DamagedInput{std::string(name), *d, line > 1 ? "line " + std::to_string(line - 1) : ""});
@@ -381,7 +409,7 @@ RecordsRead run_one_thread(const Run& run)
                 block_done();
             run.progress(where, origin.line);
         },
-        [&](const Origin& first, std::string_view text, bool cut) -> std::uint64_t {
+        [&](const Origin& first, std::string_view text, bool cut, BlockReader&) -> std::uint64_t {
             block_done(); // the records given alone before it
             Origin origin = first;
             for_each_record_of(text, cut, cut, origin,
@@ -405,7 +433,8 @@ RecordsRead run_pipeline(const Run& run, unsigned jobs)
     std::vector<Batch> spares; // batches handed on, whose buffers the next batches take
     Turns turns;
     std::uint32_t turn = 0;
-    OrderedPipeline<Batch> pipeline(jobs, [&run, &turns](Batch& b, unsigned) {
+    // jobs - 1 threads, and this one while it would wait (work_one).
+    OrderedPipeline<Batch> pipeline(jobs - 1, [&run, &turns](Batch& b, unsigned) {
         work_batch(b, run.process, run.other, run.options.in_order, turns);
     });
     auto write = [&](Batch b) {
@@ -414,11 +443,21 @@ RecordsRead run_pipeline(const Run& run, unsigned jobs)
         run.progress(b.end, b.last_line);
         spares.push_back(std::move(b));
     };
+    // What is worked already; while `most` or more are in flight, a batch worked here, else the
+    // oldest waited for.
+    auto write_done = [&](std::size_t most) {
+        for (;;) {
+            if (pipeline.ready())
+                write(pipeline.take());
+            else if (pipeline.in_flight() < most)
+                return;
+            else if (!pipeline.work_one(jobs - 1))
+                write(pipeline.take());
+        }
+    };
     auto submit = [&] {
         batch.end = where;
         batch.turn = turn++;
-        if (pipeline.in_flight() >= 2 * std::size_t{jobs})
-            write(pipeline.take());
         pipeline.submit(std::move(batch));
         batch = Batch{};
         if (!spares.empty()) {
@@ -426,11 +465,10 @@ RecordsRead run_pipeline(const Run& run, unsigned jobs)
             spares.pop_back();
             batch.reuse();
         }
-        while (pipeline.ready())
-            write(pipeline.take());
+        write_done(batches_per_job * jobs);
     };
     auto submit_if_full = [&] {
-        if (batch.size() >= batch_pieces || batch.bytes.size() >= batch_bytes)
+        if (batch.size() >= batch_pieces || batch.text_size() >= batch_bytes / 2)
             submit();
     };
     read.damaged = for_each_block(
@@ -439,17 +477,19 @@ RecordsRead run_pipeline(const Run& run, unsigned jobs)
             batch.add(origin, record, false, too_long, 1);
             submit_if_full();
         },
-        [&](const Origin& first, std::string_view text, bool cut) -> std::uint64_t {
+        [&](const Origin& first, std::string_view text, bool cut, BlockReader& reader) -> std::uint64_t {
             std::uint64_t const lines = cut ? 1 : count_lines(text);
-            batch.add(first, text, !cut, cut, lines);
+            if (!cut && !batch.size())
+                batch.take_block(reader, first, text, lines);
+            else
+                batch.add(first, text, !cut, cut, lines);
             submit_if_full();
             return lines;
         },
         where);
     if (batch.size())
         submit();
-    while (pipeline.in_flight())
-        write(pipeline.take());
+    write_done(1);
     std::string out;
     std::string err;
     run.finish(out, err);

@@ -11,19 +11,57 @@ namespace fen960 {
 
 namespace {
 
+// Small batches, many in flight (batches_per_job a job): the caller's thread finds one to work
+// while it waits for the oldest, and a worker finds one when it is done, while the games in flight
+// and their output (about 6 KiB a game under --positions) stay within the cores' caches. With 64
+// games a batch and two batches a job, their strings were cold each time a worker wrote them again:
+// 10 % more CPU time than one job; with 8 or 16 games a batch, 3-6 % (the machine noise between them).
+constexpr std::size_t batch_games = 8;
+constexpr std::size_t batches_per_job = 4;
+constexpr std::size_t batch_bytes = 1 << 18; // a batch of long games
+
 // Games copied out of the splitter's buffer for the workers: their texts one after another in
-// `bytes`, each game pointed at its own once the batch is in its final place (a worker's).
+// `bytes`, each game pointed at its own once the batch is in its final place (a worker's). A batch
+// handed over is filled again, its strings keeping their capacity: new ones, made by the workers'
+// allocators and freed by the caller's thread, came from fresh pages batch after batch (a page fault
+// each 4 KiB of output: 38,000 in pgn --positions of 20,000 games, a sixth of the CPU time).
 struct GameBatch {
     std::string bytes;
     std::vector<std::size_t> offsets; // of each game's text in `bytes`
-    std::vector<ReadGame> games;
+    std::vector<ReadGame> games;      // the first `size` are the batch's; the others wait to be reused
+    std::size_t size = 0;
     std::size_t handed = 0;   // games handed over by next()
     std::size_t rejected = 0; // games whose rejects are written (a prefix; ahead of `handed` before a long game)
-};
 
-constexpr std::size_t batch_games = 64;
-// Small enough that the batches in flight (two per job) and their output stay a few MiB.
-constexpr std::size_t batch_bytes = 1 << 18;
+    // A game split off (its place, number and text) as the next one; its text copied.
+    void add(const ReadGame& split)
+    {
+        if (size == games.size())
+            games.emplace_back();
+        ReadGame& g = games[size++];
+        g.game = split.game;
+        g.input = split.input;
+        g.number = split.number;
+        g.bytes_read = split.bytes_read;
+        offsets.push_back(bytes.size());
+        bytes.append(split.game.text);
+    }
+
+    // Empty again, its buffers kept unless a long game made them larger than batches need.
+    void reuse()
+    {
+        if (bytes.capacity() > 2 * batch_bytes)
+            std::string().swap(bytes);
+        bytes.clear();
+        offsets.clear();
+        for (std::size_t i = 0; i < size; ++i)
+            if (games[i].output.capacity() > kept_output)
+                std::string().swap(games[i].output);
+        size = handed = rejected = 0;
+    }
+
+    static constexpr std::size_t kept_output = 1 << 16;
+};
 
 } // namespace
 
@@ -49,7 +87,11 @@ struct PgnReader::Impl {
     std::unique_ptr<GameBatch> filling;                 // being read
     std::deque<std::unique_ptr<GameBatch>> ready;       // taken from the pipeline ahead of time
     std::unique_ptr<GameBatch> front;                   // being handed over
+    std::vector<std::unique_ptr<GameBatch>> spares;     // handed over, to be filled again
     bool ended = false;                                 // every input is split
+    // The game being split, until it joins `filling` (not split into a place of `filling`: the bytes
+    // of a long game streaming to the rejects submit `filling` as it is, stream_reject).
+    ReadGame split_place;
 
     Impl(std::vector<ByteSource*> in, PgnReaderOptions o) : options(std::move(o)), inputs(std::move(in))
     {
@@ -61,8 +103,9 @@ struct PgnReader::Impl {
             return;
         }
         importers.resize(jobs);
+        // jobs - 1 threads, and the caller's while it waits (work_one).
         pipeline = std::make_unique<OrderedPipeline<std::unique_ptr<GameBatch>>>(
-            jobs, [this](std::unique_ptr<GameBatch>& batch, unsigned worker) { work(*batch, worker); });
+            jobs - 1, [this](std::unique_ptr<GameBatch>& batch, unsigned worker) { work(*batch, worker); });
         filling = std::make_unique<GameBatch>();
     }
 
@@ -131,7 +174,7 @@ struct PgnReader::Impl {
         if (!with)
             with = std::make_unique<PgnImporter>(options.import);
         std::string_view const bytes = batch.bytes;
-        for (std::size_t i = 0; i < batch.games.size(); ++i) {
+        for (std::size_t i = 0; i < batch.size; ++i) {
             ReadGame& g = batch.games[i];
             g.game.text = bytes.substr(batch.offsets[i], g.game.text.size());
             import(*with, g, {});
@@ -165,16 +208,14 @@ struct PgnReader::Impl {
     {
         if (!overflowing && pipeline) {
             if (front)
-                reject_through(*front, front->games.size());
+                reject_through(*front, front->size);
             for (auto& batch : ready)
-                reject_through(*batch, batch->games.size());
-            if (!filling->games.empty()) {
-                pipeline->submit(std::move(filling));
-                filling = std::make_unique<GameBatch>();
-            }
+                reject_through(*batch, batch->size);
+            if (filling->size)
+                submit_filling();
             while (pipeline->in_flight()) {
-                ready.push_back(pipeline->take());
-                reject_through(*ready.back(), ready.back()->games.size());
+                ready.push_back(take());
+                reject_through(*ready.back(), ready.back()->size);
             }
         }
         overflowing = true;
@@ -183,25 +224,40 @@ struct PgnReader::Impl {
             overflow_last = bytes.back();
     }
 
-    // Reads batches until 2 * jobs are in memory or the input ends.
+    // The batch being filled to the workers; the next one from the spares when there is one.
+    void submit_filling()
+    {
+        pipeline->submit(std::move(filling));
+        if (spares.empty()) {
+            filling = std::make_unique<GameBatch>();
+            return;
+        }
+        filling = std::move(spares.back());
+        spares.pop_back();
+    }
+
+    // The oldest batch in flight, this thread working the others meanwhile.
+    std::unique_ptr<GameBatch> take()
+    {
+        while (!pipeline->ready() && pipeline->work_one(jobs - 1)) {
+        }
+        return pipeline->take();
+    }
+
+    // Reads batches until batches_per_job * jobs are in memory or the input ends.
     void fill()
     {
-        while (!ended && pipeline->in_flight() + ready.size() < 2 * std::size_t{jobs}) {
-            ReadGame g;
-            while (filling->games.size() < batch_games && filling->bytes.size() < batch_bytes) {
-                if (!split(g)) {
+        while (!ended && pipeline->in_flight() + ready.size() < batches_per_job * jobs) {
+            while (filling->size < batch_games && filling->bytes.size() < batch_bytes) {
+                if (!split(split_place)) {
                     ended = true;
                     break;
                 }
-                filling->offsets.push_back(filling->bytes.size());
-                filling->bytes.append(g.game.text);
-                filling->games.push_back(std::move(g));
-                g = ReadGame{};
+                filling->add(split_place);
             }
-            if (filling->games.empty())
+            if (!filling->size)
                 break;
-            pipeline->submit(std::move(filling));
-            filling = std::make_unique<GameBatch>();
+            submit_filling();
         }
     }
 
@@ -237,13 +293,19 @@ struct PgnReader::Impl {
 
     ReadGame* next_in_order()
     {
-        while (!front || front->handed == front->games.size()) {
-            front.reset();
+        while (!front || front->handed == front->size) {
+            if (front) {
+                front->reuse();
+                spares.push_back(std::move(front));
+            }
             if (ready.empty()) {
                 fill(); // which may take batches into `ready` ahead of a long game
                 if (ready.empty()) {
                     if (!pipeline->in_flight())
                         return nullptr;
+                    // A batch worked here, then more read, while the oldest is not done.
+                    if (!pipeline->ready() && pipeline->work_one(jobs - 1))
+                        continue;
                     ready.push_back(pipeline->take());
                 }
             }
@@ -263,7 +325,7 @@ PgnReader::PgnReader(std::vector<ByteSource*> inputs, PgnReaderOptions options)
 
 PgnReader::~PgnReader() = default;
 
-const ReadGame* PgnReader::next()
+ReadGame* PgnReader::next()
 {
     return impl_->pipeline ? impl_->next_in_order() : impl_->next_alone();
 }
