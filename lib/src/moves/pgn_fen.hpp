@@ -37,11 +37,13 @@ public:
         return written(write(before, move, pos, end));
     }
 
-private:
-    // write_line's work, false where the castling field cannot be written (castling_written_ says
-    // why): the success path makes no Expected.
+    // write_line's two forms without the Expected, for the game loop: false where they wrote nothing,
+    // and failure() says why.
     bool write(const Position& pos, char*& end);
     bool write(const Position& before, const Move& move, const Position& pos, char*& end);
+    const Diagnostic& failure() const { return castling_written_.error(); }
+
+private:
     Expected<void> written(bool ok) const
     {
         if (ok)

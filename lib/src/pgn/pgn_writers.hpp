@@ -56,10 +56,9 @@ struct PositionsWriter : QuietWriter {
     [[gnu::always_inline]] std::optional<Diagnostic> ply(const Line& line, const std::optional<Move>& played)
     {
         char* end = g.lines_out.room(detail::FenWriter::max_line);
-        auto e = played ? g.importer.positions.write_line(line.before, *played, line.current, end)
-                        : g.importer.positions.write_line(line.current, end);
-        if (!e)
-            return std::move(e.error());
+        detail::FenWriter& positions = g.importer.positions;
+        if (!(played ? positions.write(line.before, *played, line.current, end) : positions.write(line.current, end)))
+            return positions.failure();
         g.lines_out.commit(end);
         // Counted from what `out` held before the game (a caller may pass text it has not written
         // yet), so that a drain hands on about drain_size bytes.
