@@ -78,10 +78,10 @@ inline constexpr std::array<NumberText, small_numbers> number_texts = [] {
     return texts;
 }();
 
-// ' ' and a number of 1000 or more in decimal at `p`; returns the end.
+// ' ' and the number in decimal at `p`, digit by digit (for 1000 and more); returns the end.
 char* write_large_number(std::uint32_t n, char* p);
 
-// The same for a number under small_numbers.
+// ' ' and a number under small_numbers at `p`, which has room for 4 bytes; returns the end.
 inline char* write_small_number(std::uint32_t n, char* p)
 {
     NumberText const& t = number_texts[n];
