@@ -151,41 +151,41 @@ void FenWriter::redraw(const Board& board)
     }
 }
 
-bool FenWriter::write(const Position& pos, char*& end)
+char* FenWriter::write(const Position& pos, char* out)
 {
     redraw(pos.board());
-    return write_fields(pos, end);
+    return write_fields(pos, out);
 }
 
-bool FenWriter::write(const Position& before, const Move& move, const Position& pos, char*& end)
+char* FenWriter::write(const Position& before, const Move& move, const Position& pos, char* out)
 {
     // The caller's promise that the last line was `before`'s, checked as far as it is cheap (no
     // board has every square occupied, as occupied_ says before the first line).
     if (before.board().occupied() != occupied_) [[unlikely]]
-        return write(pos, end);
+        return write(pos, out);
     if (move.kind != MoveKind::normal) [[unlikely]]
-        return write_after_special(before, move, pos, end);
+        return write_after_special(before, move, pos, out);
     auto const from = static_cast<std::size_t>(move.from.index());
     mailbox_[static_cast<std::size_t>(move.to.index())] = mailbox_[from];
     mailbox_[from] = empty_letter;
-    return write_after(move, pos, end);
+    return write_after(move, pos, out);
 }
 
 // Castling, en passant and promotion: off the quick path, which then calls nothing.
-[[gnu::noinline]] bool FenWriter::write_after_special(const Position& before, const Move& move, const Position& pos,
-                                                      char*& end)
+[[gnu::noinline]] char* FenWriter::write_after_special(const Position& before, const Move& move, const Position& pos,
+                                                       char* out)
 {
     play_letters(before, move);
-    return write_after(move, pos, end);
+    return write_after(move, pos, out);
 }
 
 // The line after the mailbox has played `move`.
-[[gnu::always_inline]] inline bool FenWriter::write_after(const Move& move, const Position& pos, char*& end)
+[[gnu::always_inline]] inline char* FenWriter::write_after(const Move& move, const Position& pos, char* out)
 {
     // Every square a move changes is on the rank it leaves or the one it reaches.
     occupied_ = pos.board().occupied();
     draw_ranks(static_cast<unsigned>(move.from.index()) / 8, static_cast<unsigned>(move.to.index()) / 8);
-    return write_fields(pos, end);
+    return write_fields(pos, out);
 }
 
 // Whether the castling text is still pos's: its rights, and the kings and rooks on the back ranks
@@ -220,10 +220,10 @@ char* FenWriter::write_en_passant(const Position& pos, char* p) const
     return detail::write_en_passant(pos.setup(), en_passant_, p);
 }
 
-[[gnu::always_inline]] inline bool FenWriter::write_fields(const Position& pos, char*& end)
+[[gnu::always_inline]] inline char* FenWriter::write_fields(const Position& pos, char* out)
 {
     // 1. Placement: the rank texts, each with its '/' (the last one's becomes the space after it).
-    char* p = end;
+    char* p = out;
     for (std::size_t first = 56; first < 64; first -= 8) {
         char const* const text = rank_texts_.data() + 2 * first;
         std::memcpy(p, text, 16);
@@ -234,19 +234,19 @@ char* FenWriter::write_en_passant(const Position& pos, char* p) const
     bool const quick = (!pos.castling_rooks() || castling_text_holds(pos)) && !pos.has_ep_square() &&
                        std::max(pos.halfmove_clock(), pos.fullmove_number()) < small_numbers;
     if (quick) [[likely]]
-        return write_after_placement<true>(pos, p, end);
-    return write_after_placement_slowly(pos, p, end);
+        return write_after_placement<true>(pos, p);
+    return write_after_placement_slowly(pos, p);
 }
 
-[[gnu::noinline]] bool FenWriter::write_after_placement_slowly(const Position& pos, char* p, char*& end)
+[[gnu::noinline]] char* FenWriter::write_after_placement_slowly(const Position& pos, char* p)
 {
-    return write_after_placement<false>(pos, p, end);
+    return write_after_placement<false>(pos, p);
 }
 
-// 2.-6. The fields after the placement, at `p` (past the last rank's '/'); `quick` as write_fields
-// says.
+// 2.-6. The fields after the placement, at `p` (past the last rank's '/'), and the newline; returns
+// the end (nullptr where the castling field cannot be written). `quick` as write_fields says.
 template <bool quick>
-[[gnu::always_inline]] inline bool FenWriter::write_after_placement(const Position& pos, char* p, char*& end)
+[[gnu::always_inline]] inline char* FenWriter::write_after_placement(const Position& pos, char* p)
 {
     bool const white = pos.turn() == Color::white;
     if (quick && !pos.castling_rooks()) {
@@ -262,7 +262,7 @@ template <bool quick>
             *p++ = '-';
         } else {
             if (!quick && !castling_text_holds(pos) && !update_castling(pos))
-                return false;
+                return nullptr;
             std::memcpy(p, castling_text_.data(), 16);
             p += castling_length_;
         }
@@ -279,8 +279,7 @@ template <bool quick>
         p = quick ? write_small_number(pos.fullmove_number(), p) : write_number(pos.fullmove_number(), p);
     }
     *p++ = '\n';
-    end = p;
-    return true;
+    return p;
 }
 
 } // namespace fen960::detail

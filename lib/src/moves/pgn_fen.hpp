@@ -27,40 +27,41 @@ public:
     // Writes pos's record as append_fen(pos.setup(), options) does, then a newline, at `end` (room for
     // max_line bytes) and moves `end` past it; on a castling right the dialect cannot write, writes
     // nothing and returns why.
-    Expected<void> write_line(const Position& pos, char*& end) { return written(write(pos, end)); }
+    Expected<void> write_line(const Position& pos, char*& end) { return written(write(pos, end), end); }
 
     // The same for pos = `before` after `move`, when the last line written was `before`'s (the caller
     // promises it; a different occupancy makes a full redraw): only the squares the move touched are
     // looked at.
     Expected<void> write_line(const Position& before, const Move& move, const Position& pos, char*& end)
     {
-        return written(write(before, move, pos, end));
+        return written(write(before, move, pos, end), end);
     }
 
-    // write_line's two forms without the Expected, for the game loop: false where they wrote nothing,
-    // and failure() says why.
-    bool write(const Position& pos, char*& end);
-    bool write(const Position& before, const Move& move, const Position& pos, char*& end);
+    // write_line's two forms without the Expected, for the game loop: they write at `out` and return
+    // the line's end, or nullptr where they wrote nothing (failure() says why).
+    char* write(const Position& pos, char* out);
+    char* write(const Position& before, const Move& move, const Position& pos, char* out);
     const Diagnostic& failure() const { return castling_written_.error(); }
 
 private:
-    Expected<void> written(bool ok) const
+    Expected<void> written(char* line_end, char*& end) const
     {
-        if (ok)
-            return {};
-        return castling_written_;
+        if (!line_end)
+            return castling_written_;
+        end = line_end;
+        return {};
     }
 
     void redraw(const Board& board);
     void play_letters(const Position& before, const Move& move);
     void draw_rank_plain(unsigned rank);
     void draw_ranks(unsigned a, unsigned b);
-    bool write_after_special(const Position& before, const Move& move, const Position& pos, char*& end);
-    bool write_after(const Move& move, const Position& pos, char*& end);
-    bool write_fields(const Position& pos, char*& end);
+    char* write_after_special(const Position& before, const Move& move, const Position& pos, char* out);
+    char* write_after(const Move& move, const Position& pos, char* out);
+    char* write_fields(const Position& pos, char* out);
     template <bool quick>
-    bool write_after_placement(const Position& pos, char* p, char*& end);
-    bool write_after_placement_slowly(const Position& pos, char* p, char*& end);
+    char* write_after_placement(const Position& pos, char* p);
+    char* write_after_placement_slowly(const Position& pos, char* p);
     bool castling_text_holds(const Position& pos) const;
     bool update_castling(const Position& pos);
     char* write_en_passant(const Position& pos, char* p) const;

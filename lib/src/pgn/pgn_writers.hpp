@@ -55,9 +55,11 @@ struct PositionsWriter : QuietWriter {
     // call it out of line (+4 % instructions a ply).
     [[gnu::always_inline]] std::optional<Diagnostic> ply(const Line& line, const std::optional<Move>& played)
     {
-        char* end = g.lines_out.room(detail::FenWriter::max_line);
+        char* const room = g.lines_out.room(detail::FenWriter::max_line);
         detail::FenWriter& positions = g.importer.positions;
-        if (!(played ? positions.write(line.before, *played, line.current, end) : positions.write(line.current, end)))
+        char* const end = played ? positions.write(line.before, *played, line.current, room)
+                                 : positions.write(line.current, room);
+        if (!end)
             return positions.failure();
         g.lines_out.commit(end);
         // Counted from what `out` held before the game (a caller may pass text it has not written
