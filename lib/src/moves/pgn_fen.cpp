@@ -203,11 +203,15 @@ bool FenWriter::update_castling(const Position& pos)
     const Board& board = pos.board();
     char* p = castling_text_.data();
     castling_written_ = write_castling(board, pos.castling_rooks(), options_.dialect, p);
+    if (!castling_written_) {
+        castling_rooks_ = 0; // no text kept: rights that cannot be written fail each time they come
+        return false;
+    }
     castling_length_ = static_cast<std::uint8_t>(p - castling_text_.data());
     castling_rooks_ = pos.castling_rooks();
     castling_key_ = castling_pieces(board);
     castling_black_ = castling_key_ & board.by_color(Color::black);
-    return castling_written_.has_value();
+    return true;
 }
 
 // The en-passant field after a double push: '-' at once where no pawn could take.

@@ -74,7 +74,7 @@ private:
     alignas(16) std::array<char, 128> rank_texts_{};
     // The board's letters by square, with empty_letter on an empty one.
     alignas(8) std::array<char, 64> mailbox_{};
-    // Castling text and what it depends on (no rights: none written yet).
+    // Castling text and what it depends on (no rights: none kept, none yet or none writable).
     std::uint8_t castling_length_ = 0;
     std::array<char, 16> castling_text_{};
     Bitboard castling_rooks_ = 0;
