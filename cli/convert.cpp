@@ -232,21 +232,29 @@ int run_convert(const ConvertArgs& args)
                 return ok;
             },
             [](const Origin&, std::string_view, std::string&) {}, keyed ? &in_order : nullptr);
+    bool const jsonl = args.format == Format::jsonl;
+    if (!keyed && !args.key && !jsonl) // plain convert, a function of its own: nothing to decide a record
+        return process_records(
+            "convert", inputs, args.jobs,
+            [&options = args.options](const Origin& origin, std::string_view record, bool too_long, std::string& out,
+                                      std::string& err) {
+                return convert_record_line(options, origin, record, too_long, out, err);
+            },
+            other_line_writer(true, false), nullptr);
     return process_records(
         "convert", inputs, args.jobs,
-        [&options = args.options, jsonl = args.format == Format::jsonl, keyed, with_key = args.key,
+        [&options = args.options, jsonl, keyed, with_key = args.key,
          plain = !keyed && !args.key](const Origin& origin, std::string_view record, bool too_long, std::string& out,
                                       std::string& err) {
-            if (plain) // plain convert: no record kept, no thread-local to reach
-                return jsonl ? convert_one(options, true, false, origin, record, too_long, out, err, nullptr)
-                             : convert_record_line(options, origin, record, too_long, out, err);
+            if (plain) // jsonl (plain text is above): no record kept, no thread-local to reach
+                return convert_one(options, true, false, origin, record, too_long, out, err, nullptr);
             thread_local FenRecord judged;
             bool const ok = convert_one(options, jsonl, with_key, origin, record, too_long, out, err, &judged);
             if (keyed && ok)
                 block_keys().push_back(book_key(judged.setup));
             return ok;
         },
-        other_line_writer(true, args.format == Format::jsonl), keyed ? &in_order : nullptr);
+        other_line_writer(true, jsonl), keyed ? &in_order : nullptr);
 }
 
 // --format text|jsonl|pgn.

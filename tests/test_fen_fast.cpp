@@ -119,8 +119,9 @@ void compare(const std::string& text, Counts& counts)
     }
 }
 
-// The field with what follows it in a record: nothing, the other fields, or more than the fast
-// pass's 80-byte window (which it then reads in place instead of copying).
+// The field with what follows it in a record: nothing (the fast pass then finds the text's end in
+// its last 16 bytes, read again from where they start), the other fields, or more than the 80 bytes
+// it looks at for the field's end.
 void compare_in_contexts(const std::string& field, Counts& counts)
 {
     compare(field, counts);

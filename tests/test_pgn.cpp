@@ -11,6 +11,7 @@
 #include <array>
 #include <filesystem>
 #include <map>
+#include <ostream>
 #include <random>
 #include <set>
 #include <string>
@@ -445,6 +446,78 @@ BOOST_AUTO_TEST_CASE(hand_over)
     BOOST_TEST(moves_checked > 10000u);
 }
 
+// The importer's quick ways (the game loop reading runs of moves itself, the grammar's fast paths, the
+// quick SAN reading with the checks and pins found once a position, the rewrite keeping a token that
+// is its move's SAN, the FEN tag readings and Variant kinds kept from game to game, the tags copied)
+// against their plain twins (PgnOptions::exact_reading: every token by the grammar's rules, every move
+// against the legal list, every SAN written anew, every FEN tag read and every tag written anew): the
+// same output and the same result for every game of every file, and for seeded changes of each game's
+// bytes, under every writer.
+BOOST_AUTO_TEST_CASE(exact_reading_agrees)
+{
+    PgnOptions uci = rewrite_in(Dialect::xfen);
+    uci.uci = true;
+    PgnOptions exits = rewrite_in(Dialect::fen);
+    exits.exits = true;
+    PgnOptions handed = rewrite_in(Dialect::xfen);
+    handed.hand_over = true;
+    std::vector<PgnOptions> const writers{positions_in(Dialect::xfen), rewrite_in(Dialect::shredder), uci, exits,
+                                          handed};
+    // Bytes whose insertion changes how a movetext reads.
+    std::string const inserted = " \n.0123456789NBRQKOxabcdefgh+#=-!?{}()[];%$*e\t";
+    std::mt19937 random(960);
+    std::size_t games = 0;
+    for (const std::string& file : pgn_files()) {
+        std::string text = data_text(file);
+        // Each game, then four copies of the file with one to four bytes changed in each game.
+        std::string changed;
+        for (int changes = 1; changes <= 4; ++changes) {
+            for (const Imported& g : import_all(text, positions_in(Dialect::xfen))) {
+                std::string game = g.text;
+                for (int k = 0; k < changes && !game.empty(); ++k) {
+                    std::size_t const at = std::uniform_int_distribution<std::size_t>(0, game.size() - 1)(random);
+                    switch (random() % 3) {
+                    case 0: game.erase(at, 1); break;
+                    case 1: game.insert(at, 1, inserted[random() % inserted.size()]); break;
+                    default: game.insert(at, 1, game[at]); break;
+                    }
+                }
+                changed += game + "\n\n";
+            }
+        }
+        for (bool const was_changed : {false, true}) {
+            const std::string& input = was_changed ? changed : text;
+            for (PgnOptions quick : writers) {
+                PgnOptions exact = quick;
+                exact.exact_reading = true;
+                auto const a = import_all(input, quick);
+                auto const b = import_all(input, exact);
+                BOOST_REQUIRE_EQUAL(a.size(), b.size());
+                for (std::size_t i = 0; i < a.size(); ++i) {
+                    BOOST_TEST_CONTEXT(file << (was_changed ? " changed" : "") << " game " << i + 1)
+                    {
+                        const GameResult& x = a[i].result;
+                        const GameResult& y = b[i].result;
+                        BOOST_TEST(a[i].output == b[i].output);
+                        BOOST_TEST((x.outcome == y.outcome));
+                        BOOST_TEST(x.error.message == y.error.message);
+                        BOOST_TEST(x.error.line == y.error.line);
+                        BOOST_TEST(x.error.column == y.error.column);
+                        BOOST_TEST(x.ply == y.ply);
+                        BOOST_TEST(x.plies == y.plies);
+                        BOOST_TEST(x.warnings.size() == y.warnings.size());
+                        BOOST_TEST(x.moves.size() == y.moves.size());
+                        for (std::size_t m = 0; m < std::min(x.moves.size(), y.moves.size()); ++m)
+                            BOOST_TEST(x.moves[m].san + " " + x.moves[m].uci == y.moves[m].san + " " + y.moves[m].uci);
+                    }
+                    ++games;
+                }
+            }
+        }
+    }
+    BOOST_TEST(games > 5000u);
+}
+
 // Messages point at the line and column of the input.
 BOOST_AUTO_TEST_CASE(error_locations)
 {
@@ -503,6 +576,205 @@ BOOST_AUTO_TEST_CASE(rewritten_games_give_the_same_positions)
         }
     }
     BOOST_TEST(games_checked > 600u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// --- What the importer keeps from game to game ------------------------------------------------------------
+
+BOOST_AUTO_TEST_SUITE(kept_from_game_to_game)
+
+// Every game of the test files, as the splitter cuts them.
+std::vector<std::string> test_games()
+{
+    auto files = pgn_files();
+    for (const auto& e : std::filesystem::recursive_directory_iterator(test::data_path("oracle")))
+        if (e.is_regular_file() && e.path().extension() == ".pgn")
+            files.push_back(std::filesystem::relative(e.path(), test::data_path("")).string());
+    std::vector<std::string> games;
+    for (const std::string& file : files) {
+        std::string const text = data_text(file);
+        StringSource source(text);
+        GameSplitter splitter(source);
+        for (GameText g; splitter.next(g);)
+            if (!g.stray && !g.too_long)
+                games.emplace_back(g.text);
+    }
+    return games;
+}
+
+// Games whose FEN tags repeat under other Variant tags and in other places (other lines and columns,
+// the tag spelt `Fen`): the test games' FEN tags and starts with warnings (rights restored, dropped,
+// an en-passant square no pawn made, a position no game reaches) and one that fails.
+std::vector<std::string> repeated_fen_tags(const std::vector<std::string>& games)
+{
+    std::vector<std::string> fens{"rkrnnbbq/pppppppp/8/8/8/8/PPPPPPPP/RKRNNBBQ w HEhe - 0 1",
+                                  "rkrnnbbq/pppppppp/8/8/8/8/PPPPPPPP/RKRNNBBQ w - - 0 1",
+                                  "bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KKQkq - 0 1",
+                                  "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1",
+                                  "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1",
+                                  "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x"};
+    for (const std::string& g : games)
+        if (auto fen = tag_value(g, "FEN"); fen && std::find(fens.begin(), fens.end(), *fen) == fens.end())
+            fens.push_back(*fen);
+    std::vector<std::string> const variants{"", "Chess960", "Standard", "fischerandom"};
+    std::vector<std::string> out;
+    for (std::size_t round = 0; round < 3; ++round)
+        for (std::size_t i = 0; i < fens.size(); ++i) {
+            std::size_t const k = i + round;
+            std::string game = "[Event \"" + std::string(k % 5, 'e') + "\"]\n";
+            if (k % 2)
+                game += "[Site \"here\"] ";
+            std::string const& variant = variants[k % variants.size()];
+            if (!variant.empty())
+                game += "[Variant \"" + variant + "\"]\n";
+            // Every other game without moves: the next one's first line after the start is written
+            // from what the writer kept of this start, unless it takes its own start's.
+            game += std::string(k % 3 == 0 ? "[Fen" : "[FEN") + " \"" + fens[i] + "\"]\n\n" + (k % 2 ? "1. a3 *" : "*");
+            out.push_back(game);
+        }
+    return out;
+}
+
+void same_result(const GameResult& a, const GameResult& b)
+{
+    BOOST_TEST((a.outcome == b.outcome));
+    BOOST_TEST((a.error == b.error), a.error.message << " / " << b.error.message);
+    BOOST_TEST(a.ply == b.ply);
+    BOOST_TEST(a.plies == b.plies);
+    BOOST_TEST(a.chess960 == b.chess960);
+    BOOST_TEST(a.start_restored == b.start_restored);
+    BOOST_TEST(a.rewritten == b.rewritten);
+    BOOST_TEST((a.warnings == b.warnings));
+    BOOST_REQUIRE_EQUAL(a.tags.size(), b.tags.size());
+    for (std::size_t i = 0; i < a.tags.size(); ++i)
+        BOOST_TEST((a.tags[i].name == b.tags[i].name && a.tags[i].value == b.tags[i].value));
+    BOOST_REQUIRE_EQUAL(a.moves.size(), b.moves.size());
+    for (std::size_t i = 0; i < a.moves.size(); ++i)
+        BOOST_TEST((a.moves[i].read == b.moves[i].read && a.moves[i].san == b.moves[i].san &&
+                    a.moves[i].uci == b.moves[i].uci));
+    BOOST_TEST((a.start == b.start));
+    BOOST_TEST((a.end == b.end));
+}
+
+// The importer reads a FEN tag once and keeps what it gave (the start, its warnings, the FEN the
+// rewrite writes, the start's line and the positions' writer after it) for the next game with that tag
+// under the same Variant tag: each game, imported by
+// one importer after all the games before it (and once more after all of them, when every tag that
+// gave a start is kept), gives what a new importer gives, which reads the tag afresh: the same output
+// and result, the warnings placed in the game as they are.
+BOOST_AUTO_TEST_CASE(fen_tags_kept_read_as_read_afresh)
+{
+    std::vector<std::string> games = test_games();
+    std::vector<std::string> const repeated = repeated_fen_tags(games);
+    games.insert(games.end(), repeated.begin(), repeated.end());
+    std::vector<PgnOptions> option_sets(9);
+    option_sets[1].dialect = Dialect::shredder;
+    option_sets[2].dialect = Dialect::fen;
+    option_sets[2].en_passant = EnPassantMode::keep;
+    option_sets[3].positions = true;
+    option_sets[3].start_rights = StartRights::as_given;
+    option_sets[4].start_rights = StartRights::as_given;
+    option_sets[4].variant_name.clear();
+    option_sets[5].acceptance = Acceptance::strict;
+    option_sets[5].from = InputDialect::shredder;
+    option_sets[6].hand_over = true;
+    option_sets[6].en_passant = EnPassantMode::legal;
+    option_sets[7].uci = true;
+    option_sets[8].exits = true;
+    option_sets[8].dialect = Dialect::shredder;
+    std::size_t kept = 0;
+    for (std::size_t o = 0; o < option_sets.size(); ++o) {
+        PgnImporter shared(option_sets[o]);
+        std::size_t with_start = 0;
+        for (std::size_t pass = 0; pass < 2; ++pass)
+            for (std::size_t i = 0; i < games.size(); ++i) {
+                BOOST_TEST_CONTEXT("options " << o << ", pass " << pass << ", game " << i << ": " << games[i])
+                {
+                    std::string kept_output;
+                    GameResult const from_kept = shared.import(games[i], kept_output);
+                    PgnImporter fresh(option_sets[o]);
+                    std::string fresh_output;
+                    GameResult const afresh = fresh.import(games[i], fresh_output);
+                    BOOST_TEST(kept_output == fresh_output);
+                    same_result(from_kept, afresh);
+                    bool const started = afresh.outcome == GameOutcome::imported || afresh.ply > 0;
+                    if (pass == 1 && started && tag_value(games[i], "FEN"))
+                        ++with_start;
+                }
+            }
+        BOOST_TEST(with_start > 90u);
+        kept += with_start;
+    }
+    BOOST_TEST(kept > 1500u);
+}
+
+// More FEN tags than the importer keeps: it starts afresh, and a reading made where another was (with
+// or without warnings, a FEN written or a line) reads as made afresh.
+BOOST_AUTO_TEST_CASE(more_fen_tags_than_kept)
+{
+    std::vector<std::string> games;
+    for (std::size_t n = 1; n <= 4200; ++n) {
+        std::string const board = n % 3 ? "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq"
+                                         : "rkrnnbbq/pppppppp/8/8/8/8/PPPPPPPP/RKRNNBBQ w HEhe";
+        games.push_back("[Variant \"Chess960\"]\n[FEN \"" + board + " - 0 " + std::to_string(n) + "\"]\n\n" +
+                        (n % 2 ? "1. a3 *" : "*"));
+    }
+    std::size_t warned = 0;
+    for (bool positions : {false, true}) {
+        PgnOptions options;
+        options.positions = positions;
+        PgnImporter shared(options);
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            BOOST_TEST_CONTEXT("game " << i << (positions ? " (positions)" : ""))
+            {
+                std::string kept_output;
+                GameResult const from_kept = shared.import(games[i], kept_output);
+                PgnImporter fresh(options);
+                std::string fresh_output;
+                GameResult const afresh = fresh.import(games[i], fresh_output);
+                BOOST_TEST(kept_output == fresh_output);
+                same_result(from_kept, afresh);
+                warned += afresh.warnings.empty() ? 0 : 1;
+            }
+        }
+    }
+    BOOST_TEST(warned == 2800u);
+}
+
+// A rewritten game's tags are written as append_pgn_tag writes them, whether copied from the game (a
+// tag that stands there as it is written) or written anew: read back, they write the same text.
+BOOST_AUTO_TEST_CASE(tags_copied_as_written)
+{
+    std::size_t copied = 0;
+    PgnOptions options = rewrite_in(Dialect::xfen);
+    PgnImporter importer(options);
+    options.hand_over = true;
+    PgnImporter reader(options);
+    std::vector<std::string> games = test_games();
+    // Tags that stand otherwise than as written, among others that do.
+    for (std::string tags : {"[Event  \"a\"]", "[Event\t\"a\"]", "[ Event \"a\"]", "[Event \"a\" ]", "[Event \"a\"\t]",
+                             "[Event \"a\"] [Site \"b\"]", "[Event \"a\"]\r\n[Site \"b\"]\r", "[Event \"a\\\"b\"]",
+                             "[Event \"a\\\\\"]\n[Site \"\\b\"]", "[Event \"a]", "[Event \"a\"]\n\n[Site \"b\"]"})
+        games.push_back("[White \"w\"]\n" + tags + "\n[Black \"b\"]\n[Variant \"Chess960\"]\n[FEN \"" +
+                        "bnrbnqkr/pppppppp/8/8/8/8/PPPPPPPP/BNRBNQKR w KQkq - 0 1\"]\n\n1. a3 *");
+    for (const std::string& game : games) {
+        std::string output;
+        if (!importer.import(game, output).rewritten) // (a standard game from the standard start is copied whole)
+            continue;
+        BOOST_TEST_CONTEXT(output)
+        {
+            std::string read_back;
+            GameResult const again = reader.import(output, read_back);
+            std::string tags;
+            for (const PgnTag& t : again.tags)
+                append_pgn_tag(t.name, t.value, tags);
+            BOOST_TEST(output.substr(0, tags.size() + 1) == tags + "\n");
+            if (output.compare(0, tags.size(), game, 0, tags.size()) == 0)
+                ++copied;
+        }
+    }
+    BOOST_TEST(copied > 40u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -1022,14 +1294,74 @@ BOOST_AUTO_TEST_CASE(any_block_size)
     }
 }
 
-// The scanner skips most movetext and tag bytes sixteen at a time (SSE2); in blocks of 7 bytes it
-// seldom has sixteen in hand and looks at nearly every byte itself. Both find the same games in every
-// test file.
+// A game as the splitter hands it out: its text (empty when too long), place and flags.
+struct Split {
+    std::string text;
+    std::uint64_t line = 0;
+    std::uint32_t column = 0;
+    bool too_long = false;
+    bool stray = false;
+    bool cut = false;
+    friend bool operator==(const Split&, const Split&) = default;
+    friend std::ostream& operator<<(std::ostream& os, const Split& g)
+    {
+        return os << g.line << ':' << g.column << (g.too_long ? " too long" : "") << (g.stray ? " stray" : "")
+                  << (g.cut ? " cut" : "") << " '" << g.text << "'";
+    }
+};
+
+std::vector<Split> split_whole(std::string_view text, std::size_t block, std::size_t max_game = GameSplitter::default_max_game)
+{
+    StringSource source(text, block);
+    GameSplitter games(source, max_game);
+    std::vector<Split> out;
+    for (GameText g; games.next(g);)
+        out.push_back({std::string(g.text), g.line, g.column, g.too_long, g.stray, g.cut});
+    return out;
+}
+
+// The scanner skips most movetext a block at a time and reads tag lines whole (vector instructions),
+// when it has the bytes in hand: in pieces of one byte it looks at (nearly) every byte itself. Both
+// find the same games, at the same lines and columns, with the same flags, in every test file.
 BOOST_AUTO_TEST_CASE(byte_skipping_agrees_with_byte_by_byte)
 {
     for (const std::string& file : pgn_files()) {
         std::string const text = data_text(file);
-        BOOST_TEST((split(text, 7) == split(text, std::size_t{1} << 20)), file);
+        auto const whole = split_whole(text, std::size_t{1} << 20);
+        BOOST_TEST(whole == split_whole(text, 1), boost::test_tools::per_element());
+        BOOST_TEST_INFO(file);
+        BOOST_TEST(!whole.empty());
+    }
+}
+
+// Games where the skip must stop or hand its bytes on exactly (results of every spelling after long
+// lines, blank lines between the moves, move numbers in comments, variations, `;` and `%` lines,
+// lines that start with blanks, CRLF, tag lines of every shape), in pieces of every size up to past
+// two blocks: the same as byte by byte.
+BOOST_AUTO_TEST_CASE(skips_agree_in_pieces_of_every_size)
+{
+    std::string const moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 "
+                              "10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7 14. Bg5 b4 15. Nb1 h6 16. Bh4 c5 17. dxe5\n";
+    std::string const tags = "[Event \"a \\\"b\\\" c\"]\n[Site \"x]y\"]\n[White\"w\"] \n[Black \"b\"]\r\n  [Round \"1\"]\n\n";
+    std::vector<std::string> const endings = {"1-0", "0-1", "1/2-1/2", "\xC2\xBD-\xC2\xBD", "1\xE2\x80\x93" "0", "*", "+--", "--+"};
+    std::vector<std::string> texts;
+    for (const std::string& result : endings)
+        texts.push_back(tags + moves + moves.substr(0, 70) + " " + result + "\n\n" + tags + moves + result + "\n");
+    std::string const long_line(150, 'x');
+    texts.push_back(moves + "\n" + moves.substr(moves.find("9.")) + "\n19. Qd2 *\n");                    // numbers go on
+    texts.push_back(moves + "\n\n17... Nxe5 18. Nxe5 dxe5\n\n19. Qd2 *\n");                               // Crafty's layout
+    texts.push_back(moves + "{ 18. a3 99. b4 }\n\n18. a3 *\n" + moves + "(17. d5 Nb6 18. a3)\n\n18. a3 *\n");
+    texts.push_back(moves + "; 40. h4\n\n18. a3 *\n" + moves + "%30. h4\n\n18. Qd2 *\n" + moves + "\n\n5. Qd2 *\n");
+    texts.push_back(moves + "  \t18. a3 $1 $10 $14 +- 1-0x 10-0 ,1-0 " + long_line + " Nf3 1-0\n");
+    texts.push_back(moves + "\n[Event \"b\"]\n" + moves + "\n[ a\n" + moves + "\r\n\r\n18. a3 0-1\r\n");
+    texts.push_back(moves + long_line + "\n" + long_line + " *" + std::string(70, ' ') + "\n" + moves + "{" + long_line + "\n");
+    for (const std::string& text : texts) {
+        auto const plain = split_whole(text, 1);
+        BOOST_TEST_INFO("text: '" << text << "'");
+        BOOST_TEST(!plain.empty());
+        for (std::size_t block = 2; block <= 150; ++block)
+            BOOST_TEST_REQUIRE(split_whole(text, block) == plain, "in pieces of " << block);
+        BOOST_TEST(split_whole(text, std::size_t{1} << 20) == plain);
     }
 }
 

@@ -19,10 +19,12 @@
 #include <regex>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "fen960/pgn.hpp"
 #include "pgn/fast_paths.hpp"
+#include "pgn/movetext_skip.hpp"
 #include "pgn/syntax.hpp"
 #include "pgn/vocabulary.hpp"
 #include "test_data.hpp"
@@ -194,6 +196,24 @@ void check_cuts(std::string_view text, const std::function<Match(std::string_vie
     }
 }
 
+// The text of every PGN file of the test data, in the order of their names.
+std::vector<std::string> const& pgn_texts()
+{
+    static std::vector<std::string> const texts = [] {
+        std::vector<std::string> files;
+        for (std::string folder : {"pgn", "oracle"})
+            for (const auto& e : std::filesystem::recursive_directory_iterator(fen960::test::data_path(folder)))
+                if (e.is_regular_file() && e.path().extension() == ".pgn")
+                    files.push_back(std::filesystem::relative(e.path(), fen960::test::data_path("")).string());
+        std::sort(files.begin(), files.end());
+        std::vector<std::string> t;
+        for (const std::string& file : files)
+            t.push_back(fen960::test::read_file(file));
+        return t;
+    }();
+    return texts;
+}
+
 } // namespace
 
 // --- Token classes -------------------------------------------------------------------------------------
@@ -312,11 +332,15 @@ BOOST_AUTO_TEST_CASE(white_space_comments_and_escapes)
     compare_class({";", "x", "\n", " "}, 4, &vocab::line_comment_end, by(plain::line_comment_re), counts);
     compare_class({"a", "\\", "\"", "\n", "]", " ", "\t"}, 5, &vocab::tag_value_text_end, by(plain::tag_value_text_re),
                   counts);
+    // Long enough for the sixteen-byte steps, each special byte at every place of one.
+    compare_class({"abcdefghijklmno", "a", "\\", "\"", "\n", "]", " "}, 4, &vocab::tag_value_text_end,
+                  by(plain::tag_value_text_re), counts);
     compare_class({"a", "Z", "0", "_", "+", "-", " ", "\"", "\xC3"}, 3, &vocab::tag_name_end, by(plain::tag_name_re),
                   counts);
     compare_class({"[pgn]", "[/pgn]", "[", "pgn", "]", "/"}, 3, &vocab::wrapper_end, by(plain::wrapper_re), counts);
-    // The grammar reads a `{}` comment through comment_body, as the splitter does.
-    for_each_text({"{", "}", "x", "\n", " "}, 6, [](const std::string& text) {
+    // The grammar reads a `{}` comment through comment_body, as the splitter does; on longer texts too,
+    // which comment_body searches sixteen bytes at a time (first_of).
+    auto const check_comment = [](const std::string& text) {
         auto const p = plain::comment(text);
         fen960::pgn_syntax::MovetextReader reader(text, 0);
         std::vector<fen960::pgn_syntax::Token> tokens;
@@ -333,7 +357,24 @@ BOOST_AUTO_TEST_CASE(white_space_comments_and_escapes)
             BOOST_TEST(reader.error().offset == 0u);
             BOOST_TEST(reader.error().message == "comment is never closed (missing '}')");
         }
-    });
+    };
+    for_each_text({"{", "}", "x", "\n", " "}, 6, check_comment);
+    for_each_text({"{", "}", "\n", std::string(21, 'x'), " "}, 5, check_comment);
+}
+
+// first_of, sixteen bytes at a time, finds what a byte loop finds, from every place of every test file.
+BOOST_AUTO_TEST_CASE(first_of_finds_as_a_byte_loop)
+{
+    std::size_t found = 0;
+    for (const std::string& text : pgn_texts())
+        for (std::size_t at = 0; at < text.size(); ++at) {
+            char const* const first = text.data() + at;
+            char const* const last = text.data() + text.size();
+            char const* const want = std::find_if(first, last, [](char c) { return c == '{' || c == '}' || c == '\n'; });
+            BOOST_TEST_REQUIRE(vocab::first_of(first, last, '{', '}', '\n') == want, "at " << at);
+            found += want != last ? 1 : 0;
+        }
+    BOOST_TEST(found > 300000u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -378,6 +419,60 @@ BOOST_AUTO_TEST_CASE(move_run_reads_as_gaps_numbers_and_a_move)
     });
     BOOST_TEST(counts.accepted > 5000u);
     BOOST_TEST(counts.checked - counts.accepted > 5000u);
+}
+
+// The game loop's quicker move_run: where it reads, it reads what move_run reads; it reads the text
+// nearly every file has; it reads nothing within 24 bytes of the text's end (each text here is followed
+// by more closing braces than that, which end any reading).
+BOOST_AUTO_TEST_CASE(quick_move_run_reads_as_move_run)
+{
+    std::vector<std::string> const pieces{" ",    "\n",  "\r\n", "\t",   "%x\n", "12.", "1...",      "7",
+                                          "Nf3",  "exd6", "ep",   "e.p.", "Qh4#", "e8=Q+", "O-O",
+                                          "0-0",  "1-0",  "!?",   "{",    "--",   "123456789.", "Nbxd7+Nbxd7+Nbxd7+",
+                                          "\xC2\xBD"};
+    std::string const padding(25, '}');
+    namespace detail = fen960::pgn_grammar::detail;
+    Counts counts;
+    for_each_text(pieces, 4, [&](const std::string& piece_text) {
+        std::string const text = piece_text + padding;
+        char const* const last = text.data() + text.size();
+        char const* quick_first = text.data();
+        char const* quick_move = nullptr;
+        bool const quick = detail::quick_move_run(quick_first, last, quick_move);
+        char const* first = text.data();
+        char const* move = nullptr;
+        bool const plain = detail::move_run(first, last, move);
+        ++counts.checked;
+        BOOST_TEST_INFO("text: '" << text << "'");
+        if (quick) {
+            ++counts.accepted;
+            BOOST_TEST(plain);
+            BOOST_TEST(quick_move == move);
+            BOOST_TEST(quick_first == first);
+            // What the importer's cache says of the token it read (its cached_move_run).
+            BOOST_TEST(detail::is_quick_move_token(
+                std::string_view(quick_move, static_cast<std::size_t>(quick_first - quick_move))));
+        } else {
+            BOOST_TEST(quick_first == text.data());
+        }
+    });
+    BOOST_TEST(counts.accepted > 20000u);
+    BOOST_TEST(counts.checked - counts.accepted > 100000u);
+    // Nothing within 24 bytes of the end.
+    std::string const near = "Nf3" + std::string(22, ' ');
+    for (std::size_t const size : {std::size_t{24}, std::size_t{25}}) {
+        char const* near_first = near.data();
+        char const* near_move = nullptr;
+        BOOST_TEST(detail::quick_move_run(near_first, near.data() + size, near_move) == (size == 25));
+    }
+    // The commonest text, a move number and two moves, is the quick reading's.
+    std::string const common = " 12. Nf3 Nxe5\n13. O-O-O " + padding;
+    char const* first = common.data();
+    char const* move = nullptr;
+    for (std::string_view want : {"Nf3", "Nxe5", "O-O-O"}) {
+        BOOST_TEST(detail::quick_move_run(first, common.data() + common.size(), move));
+        BOOST_TEST(std::string_view(move, static_cast<std::size_t>(first - move)) == want);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(plain_tag_reads_as_the_regular_expression)
@@ -497,15 +592,8 @@ bool plain_movetext(std::string_view text, std::size_t from, std::vector<std::pa
 // The games of every PGN file of the test data, as the splitter cuts them.
 std::vector<std::string> test_games()
 {
-    std::vector<std::string> files;
-    for (std::string folder : {"pgn", "oracle"})
-        for (const auto& e : std::filesystem::recursive_directory_iterator(fen960::test::data_path(folder)))
-            if (e.is_regular_file() && e.path().extension() == ".pgn")
-                files.push_back(std::filesystem::relative(e.path(), fen960::test::data_path("")).string());
-    std::sort(files.begin(), files.end());
     std::vector<std::string> games;
-    for (const std::string& file : files) {
-        std::string const text = fen960::test::read_file(file);
+    for (const std::string& text : pgn_texts()) {
         fen960::StringSource source(text);
         fen960::GameSplitter splitter(source);
         for (fen960::GameText g; splitter.next(g);)
@@ -582,6 +670,112 @@ BOOST_AUTO_TEST_CASE(one_byte_changes_read_alike)
     BOOST_TEST(fast_exact.checked > 40000u);
     BOOST_TEST(plain.accepted > 1000u);
     BOOST_TEST(plain.checked - plain.accepted > 1000u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// --- The splitter's movetext skip ---------------------------------------------------------------------
+
+BOOST_AUTO_TEST_SUITE(movetext_skip)
+
+namespace skip = vocab::skip;
+
+// The readings of a block this build and processor have: the portable one first.
+std::vector<std::pair<std::string, skip::Masks (*)(char const*)>> readings()
+{
+    std::vector<std::pair<std::string, skip::Masks (*)(char const*)>> r{{"portable", &skip::masks_portable}};
+#if defined(__SSE2__)
+    r.emplace_back("sse2", &skip::sse2::masks);
+#endif
+#if defined(FEN960_PGN_SKIP_AVX2)
+    if (skip::avx2::available())
+        r.emplace_back("avx2", &skip::avx2::masks);
+#endif
+    return r;
+}
+
+std::vector<std::pair<std::string, skip::Skip>> skips()
+{
+    std::vector<std::pair<std::string, skip::Skip>> r{{"portable", &skip::skip_portable}};
+#if defined(__SSE2__)
+    r.emplace_back("sse2", &skip::skip_sse2);
+#endif
+#if defined(FEN960_PGN_SKIP_AVX2)
+    if (skip::avx2::available())
+        r.emplace_back("avx2", &skip::skip_avx2);
+#endif
+    return r;
+}
+
+// The skip as its comment defines it, byte by byte from the class table: from `at`, the first byte
+// that is a stop, a start after a byte of `ends` (after a byte that ends a token, at `at`) but for a
+// digit that no dash or '/' follows, or a byte of `ends` first on its line (not at `at`); else the
+// first block start with fewer than block_size + 1 bytes after it. The newlines before it, and where
+// the last line begins (if any).
+skip::Skipped plain_skip(std::string_view text, std::size_t at)
+{
+    auto const bits = [&text](std::size_t i) { return skip::bits[static_cast<unsigned char>(text[i])]; };
+    std::size_t const limit = at + (text.size() - 1 - at) / skip::block_size * skip::block_size;
+    std::size_t i = at;
+    for (; i < limit; ++i) {
+        bool const digit_number =
+            vocab::is(text[i], vocab::digit) && !vocab::may_follow_result_digit[static_cast<unsigned char>(text[i + 1])];
+        bool const after_end = i == at ? skip::ends_token(text[i - 1]) : (bits(i - 1) & skip::end_bit) != 0;
+        if ((bits(i) & skip::stop_bit) || ((bits(i) & skip::start_bit) && after_end && !digit_number) ||
+            (i > at && text[i - 1] == '\n' && (bits(i) & skip::end_bit)))
+            break;
+    }
+    skip::Skipped s;
+    s.at = i;
+    s.lines = static_cast<std::uint64_t>(std::count(text.begin() + static_cast<std::ptrdiff_t>(at),
+                                                    text.begin() + static_cast<std::ptrdiff_t>(i), '\n'));
+    s.line_begin = s.lines ? text.rfind('\n', i - 1) + 1 : 0;
+    s.line_start = i > at && text[i - 1] == '\n';
+    return s;
+}
+
+// Every byte value in every lane of a block reads alike, whatever the reading; so does every block
+// of the test data.
+BOOST_AUTO_TEST_CASE(readings_agree)
+{
+    auto const r = readings();
+    for (unsigned value = 0; value < 256; ++value) {
+        std::string const block(skip::block_size, static_cast<char>(value));
+        skip::Masks const want = skip::masks_portable(block.data());
+        BOOST_TEST((want.stops == 0 || want.stops == ~std::uint64_t{0}));
+        for (auto const& [name, read] : r)
+            BOOST_TEST((read(block.data()) == want), name << " on byte " << value);
+    }
+    std::size_t blocks = 0;
+    for (const std::string& text : pgn_texts())
+        for (std::size_t at = 0; at + skip::block_size <= text.size(); ++at, ++blocks) {
+            skip::Masks const want = skip::masks_portable(text.data() + at);
+            for (auto const& [name, read] : r)
+                BOOST_TEST_REQUIRE((read(text.data() + at) == want), name << " at " << at);
+        }
+    BOOST_TEST(blocks > 300000u);
+}
+
+// From every place of every test file, each skip stops where the plain reading does, having passed
+// the same newlines.
+BOOST_AUTO_TEST_CASE(skips_stop_as_the_plain_reading)
+{
+    auto const s = skips();
+    std::size_t stops_inside = 0;
+    for (const std::string& text : pgn_texts())
+        for (std::size_t at = 1; at + 1 < text.size(); ++at) {
+            skip::Skipped const want = plain_skip(text, at);
+            stops_inside += want.at + skip::block_size + 1 < text.size() ? 1 : 0;
+            for (auto const& [name, run] : s) {
+                skip::Skipped const got = run(text.data(), at, text.size());
+                BOOST_TEST_INFO(name << " from " << at);
+                BOOST_TEST_REQUIRE(got.at == want.at);
+                BOOST_TEST_REQUIRE(got.lines == want.lines);
+                BOOST_TEST_REQUIRE(got.line_start == want.line_start);
+                BOOST_TEST_REQUIRE((got.line_begin == 0 || got.line_begin == want.line_begin));
+            }
+        }
+    BOOST_TEST(stops_inside > 300000u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -5,6 +5,7 @@
 #define BOOST_TEST_MODULE san
 #include <boost/test/unit_test.hpp>
 
+#include <cctype>
 #include <set>
 #include <string>
 #include <vector>
@@ -211,6 +212,68 @@ BOOST_AUTO_TEST_CASE(rewritten_moves_and_replies_are_to_san)
     }
     BOOST_TEST(pairs > 80000u);
     BOOST_TEST(checks > 60u);
+}
+
+namespace {
+
+// Other spellings of a move's SAN `san` (what files hold): with no check mark or a wrong one, a file or
+// a rank the move does not need, the capture mark left out or written ':', a promotion without '=' or
+// in lower case, a pawn's letter.
+std::vector<std::string> spellings(const std::string& san)
+{
+    std::string const body = unmarked(san);
+    std::string const mark = san.substr(body.size());
+    bool const piece = std::isupper(static_cast<unsigned char>(body[0])) && body[0] != 'O';
+    std::vector<std::string> out{san, body, body + (mark == "+" ? "#" : "+")};
+    if (piece)
+        for (char c : std::string("abcdefgh12345678"))
+            out.push_back(body.substr(0, 1) + c + body.substr(1) + mark);
+    else if (body[0] != 'O')
+        out.push_back("P" + san);
+    if (std::size_t const x = body.find('x'); x != std::string::npos) {
+        out.push_back(body.substr(0, x) + body.substr(x + 1) + mark);
+        out.push_back(body.substr(0, x) + ":" + body.substr(x + 1) + mark);
+    }
+    if (std::size_t const eq = body.find('='); eq != std::string::npos) {
+        out.push_back(body.substr(0, eq) + body.substr(eq + 1) + mark);
+        out.push_back(body.substr(0, eq + 1) + static_cast<char>(std::tolower(body[eq + 1])) + mark);
+    }
+    return out;
+}
+
+} // namespace
+
+// The rewrite keeps a token where it is its move's SAN and writes the SAN instead where it is not,
+// telling them apart by the token's fields (spelt_as_san, written_as_san) or, read exactly
+// (PgnOptions::exact_reading), by writing the SAN: every spelling of every legal move of positions of
+// the perft suites that names that move is rewritten as to_san writes it, both ways.
+BOOST_AUTO_TEST_CASE(rewrite_keeps_only_tokens_that_are_the_san)
+{
+    PgnOptions exact{Dialect::shredder, EnPassantMode::keep, false};
+    exact.exact_reading = true;
+    PgnImporter quick({Dialect::shredder, EnPassantMode::keep, false});
+    PgnImporter plain(exact);
+    std::size_t kept = 0;
+    std::size_t rewritten = 0;
+    for (const Position& pos : playable_suite_positions(60)) {
+        std::string const here = *emit_fen(pos.setup(), {Dialect::shredder, EnPassantMode::keep, true});
+        for (const Move& m : pos.legal_moves()) {
+            std::string const san = to_san(pos, m);
+            for (const std::string& token : spellings(san)) {
+                auto const named = parse_san(pos, token);
+                if (!named || *named != m)
+                    continue;
+                BOOST_TEST_CONTEXT(here << " " << san << " written " << token)
+                {
+                    BOOST_TEST(rewritten_moves(quick, here, token) == san);
+                    BOOST_TEST(rewritten_moves(plain, here, token) == san);
+                }
+                (token == san ? kept : rewritten) += 1;
+            }
+        }
+    }
+    BOOST_TEST(kept > 5000u);
+    BOOST_TEST(rewritten > 5000u);
 }
 
 BOOST_AUTO_TEST_CASE(every_legal_move_of_the_perft_positions)

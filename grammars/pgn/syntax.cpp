@@ -1,6 +1,7 @@
 #include "syntax.hpp"
 
 #include "config.hpp"
+#include "fast_paths.hpp"
 #include "game.hpp"
 
 namespace fen960::pgn_syntax {
@@ -33,10 +34,19 @@ bool parse_tags(std::string_view game, std::vector<Tag>& tags, std::size_t& move
 {
     char const* first = game.data();
     char const* const last = game.data() + game.size();
+    tags.clear();
+    if (reading == Reading::fast &&
+        pgn_grammar::detail::plain_tag_section(first, last, [&tags](std::string_view name, std::string_view value) {
+            tags.push_back(Tag{name, value});
+        })) {
+        movetext_offset = static_cast<std::size_t>(first - game.data());
+        return true;
+    }
+    first = game.data();
+    tags.clear();
     Reporter reporter(game.data());
     reporter.fast_paths = reading == Reading::fast;
     ast_tags.clear();
-    tags.clear();
     bool const ok = x3::parse(first, last, x3::with<reporter_tag>(std::ref(reporter))[pgn_tag_section()], ast_tags);
     if (!ok || reporter.failed()) {
         fail(reporter, first, game.data(), error);

@@ -1,7 +1,7 @@
 // The tokens of PGN (PGN standard, sections 5 to 8) as fen960 reads them, each defined here once, byte
 // by byte, for every reader of PGN text: the X3 grammars (game_def.hpp and san/move_def.hpp wrap these
-// matchers in parsers), the game splitter (lib/src/pgn/pgn_split.cpp, which also derives its sixteen-byte
-// skip from the classes here) and the importer (lib/src/pgn/pgn.cpp, which writes results in their
+// matchers in parsers), the game splitter (lib/src/pgn/pgn_split.cpp, whose movetext skip,
+// movetext_skip.hpp, derives its byte classes from the ones here) and the importer (lib/src/pgn/pgn.cpp, which writes results in their
 // standard spelling). Spirit-free, so that lib/ can include it and tests can hold it against plain
 // readings (tests/test_pgn_fast.cpp).
 //
@@ -28,10 +28,16 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <string_view>
+#include <type_traits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace fen960::pgn_vocabulary {
 
@@ -73,6 +79,27 @@ inline constexpr std::array<std::uint16_t, 256> byte_classes = [] {
 constexpr bool is(char c, std::uint16_t classes)
 {
     return (byte_classes[static_cast<unsigned char>(c)] & classes) != 0;
+}
+
+// The first of `bytes` (a few) in [first, last), or last: what the readers of comments and tag pairs
+// look for, sixteen bytes at a time with SSE2 (part of every x86-64 processor).
+template <typename... Bytes>
+inline char const* first_of(char const* first, char const* last, Bytes... bytes)
+{
+    static_assert(sizeof...(bytes) > 0 && (std::is_same_v<Bytes, char> && ...));
+#if defined(__SSE2__)
+    for (; last - first >= 16; first += 16) {
+        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(first));
+        __m128i hit = _mm_setzero_si128();
+        ((hit = _mm_or_si128(hit, _mm_cmpeq_epi8(v, _mm_set1_epi8(bytes)))), ...);
+        if (int const mask = _mm_movemask_epi8(hit))
+            return first + std::countr_zero(static_cast<unsigned>(mask));
+    }
+#endif
+    for (; first != last; ++first)
+        if (((*first == bytes) || ...))
+            return first;
+    return last;
 }
 
 // A three-way answer for bytes that may still be arriving.
@@ -169,14 +196,14 @@ inline constexpr char variation_close = ')';
 // the comment closes (just past its last '}', depth 0), or the first newline in it (depth > 0), or last.
 inline char const* comment_body(char const* p, char const* last, int& depth)
 {
-    for (; p != last; ++p) {
+    for (; (p = first_of(p, last, comment_open, comment_close, '\n')) != last; ++p) {
         if (*p == comment_open) {
             ++depth;
         } else if (*p == comment_close) {
             if (--depth == 0)
                 return p + 1;
-        } else if (*p == '\n') {
-            return p;
+        } else {
+            return p; // a newline
         }
     }
     return p;
@@ -225,7 +252,8 @@ inline std::size_t escape_length(char const* p, char const* last)
 inline char const* tag_value_text_end(char const* first, char const* last)
 {
     char const* it = first;
-    while (it != last) {
+    // (Its special bytes looked for sixteen at a time: most values take one step.)
+    while ((it = first_of(it, last, tag_escape, tag_quote, '\n', tag_close)) != last) {
         char const c = *it;
         if (std::size_t const n = escape_length(it, last)) {
             it += n;
@@ -298,7 +326,7 @@ inline Match read_move_number(char const* p, char const* end, bool at_eof, std::
 inline constexpr char hyphen = '-';
 inline constexpr std::array<std::string_view, 7> dashes{
     "-", "\xE2\x80\x90", "\xE2\x80\x91", "\xE2\x80\x92", "\xE2\x80\x93", "\xE2\x80\x94", "\xE2\x88\x92"};
-// The first byte of every dash but the hyphen (the splitter's sixteen-byte skip compares with it).
+// The first byte of every dash but the hyphen.
 inline constexpr char unicode_dash_lead = '\xE2';
 static_assert([] {
     for (std::size_t i = 1; i < dashes.size(); ++i)
@@ -402,21 +430,30 @@ inline Match match_spelling(char const* p, char const* end, bool at_eof, ResultS
     return Match::yes;
 }
 
+// The first bytes of each spelling (a result's first byte tells which spellings to try).
+inline constexpr std::array<std::array<bool, 256>, result_spellings.size()> spelling_starts = [] {
+    std::array<std::array<bool, 256>, result_spellings.size()> t{};
+    for (std::size_t k = 0; k < result_spellings.size(); ++k) {
+        ResultSpelling const& s = result_spellings[k];
+        if (s.pattern.substr(0, half.size()) == half) {
+            t[k][static_cast<unsigned char>(half[0])] = true;
+            t[k][static_cast<unsigned char>(half_ascii[0])] = true;
+        } else {
+            t[k][static_cast<unsigned char>(s.pattern[0])] = true;
+            if (s.pattern[0] == hyphen && s.any_dash)
+                t[k][static_cast<unsigned char>(unicode_dash_lead)] = true;
+        }
+    }
+    return t;
+}();
+
 // The first bytes of the spellings: a byte outside them starts no result (0 1 * + - and the first
 // byte of '½').
 inline constexpr std::array<bool, 256> may_start_result = [] {
     std::array<bool, 256> t{};
-    for (ResultSpelling const& s : result_spellings) {
-        bool const any_dash = s.any_dash;
-        if (s.pattern.substr(0, half.size()) == half) {
-            t[static_cast<unsigned char>(half[0])] = true;
-            t[static_cast<unsigned char>(half_ascii[0])] = true;
-        } else {
-            t[static_cast<unsigned char>(s.pattern[0])] = true;
-            if (s.pattern[0] == hyphen && any_dash)
-                t[static_cast<unsigned char>(unicode_dash_lead)] = true;
-        }
-    }
+    for (auto const& starts : spelling_starts)
+        for (std::size_t i = 0; i < 256; ++i)
+            t[i] = t[i] || starts[i];
     return t;
 }();
 
@@ -445,8 +482,10 @@ inline Match match_result(char const* p, char const* end, bool at_eof, std::size
     if (!may_start_result[static_cast<unsigned char>(*p)])
         return Match::no;
     bool need_more = false;
-    for (ResultSpelling const& s : result_spellings) {
-        Match const m = match_spelling(p, end, at_eof, s, length);
+    for (std::size_t k = 0; k < result_spellings.size(); ++k) {
+        if (!spelling_starts[k][static_cast<unsigned char>(*p)])
+            continue; // the spelling says no at its first byte
+        Match const m = match_spelling(p, end, at_eof, result_spellings[k], length);
         if (m == Match::yes)
             return m;
         need_more |= m == Match::need_more;

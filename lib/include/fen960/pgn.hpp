@@ -131,6 +131,10 @@ struct PgnOptions {
     // and end positions (GameResult::tags ... end). Off, the importer spends nothing on them.
     bool hand_over = false;
     InputDialect from = InputDialect::automatic; // how the FEN tags' castling letters are read
+    // For tests that hold the fast paths to their plain twins: every token read by the PGN grammar's
+    // rules alone, every move against the legal move list, every FEN tag read and every tag written
+    // anew, none by the importer's quicker ways.
+    bool exact_reading = false;
 };
 
 // A main-line move of a game handed over (PgnOptions::hand_over).

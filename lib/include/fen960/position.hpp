@@ -141,6 +141,55 @@ private:
     static constexpr std::uint8_t no_square = 64;
 };
 
+// Inline: the PGN importer and perft play millions of moves.
+[[gnu::always_inline]] inline void Position::play(const Move& m, Role role)
+{
+    Color const us = turn_;
+    Bitboard const back_rank = rank_mask(Rank::back(us));
+    // A legal move's pieces are known: each change touches only the bitboards of the pieces it moves.
+    ep_square_ = no_square;
+    ++halfmove_clock_;
+    switch (m.kind) {
+    case MoveKind::castling: {
+        Square const king_to = castling_king_target(m.from, m.to);
+        Square const rook_to = castling_rook_target(m.from, m.to);
+        board_.remove(m.from, Piece{us, Role::king});
+        board_.remove(m.to, Piece{us, Role::rook});
+        board_.put(king_to, Piece{us, Role::king});
+        board_.put(rook_to, Piece{us, Role::rook});
+        castling_rooks_ &= ~back_rank;
+        break;
+    }
+    case MoveKind::en_passant:
+        board_.remove(m.from, Piece{us, Role::pawn});
+        board_.remove(Square(m.to.file(), m.from.rank()), Piece{~us, Role::pawn});
+        board_.put(m.to, Piece{us, Role::pawn});
+        halfmove_clock_ = 0;
+        break;
+    case MoveKind::normal:
+    case MoveKind::promotion:
+        if (contains(board_.by_color(~us), m.to)) {
+            board_.remove(m.to, Piece{~us, board_.role_at(m.to)});
+            halfmove_clock_ = 0;
+        }
+        board_.remove(m.from, Piece{us, role});
+        board_.put(m.to, Piece{us, m.kind == MoveKind::promotion ? m.promotion : role});
+        if (role == Role::pawn) {
+            halfmove_clock_ = 0;
+            if (m.to.index() - m.from.index() == 16 || m.from.index() - m.to.index() == 16)
+                ep_square_ = static_cast<std::uint8_t>((m.from.index() + m.to.index()) / 2);
+        } else if (role == Role::king) {
+            castling_rooks_ &= ~back_rank;
+        }
+        break;
+    }
+    // A rook that moves or is taken loses its right.
+    castling_rooks_ &= ~bit(m.from) & ~bit(m.to);
+    if (us == Color::black)
+        ++fullmove_number_;
+    turn_ = ~us;
+}
+
 // UCI notation (defined in play.cpp; fen960/play.hpp has UCI's other readers and writers). Castling is
 // written king-takes-rook (`e1h1`, `b1a1`) when `chess960`; otherwise as the king's two-square move
 // (`e1g1`) when the king is on e1/e8 and the rook on a/h, else still as king-takes-rook, the only

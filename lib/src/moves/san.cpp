@@ -15,13 +15,6 @@ namespace detail {
 
 namespace {
 
-// Whether a piece of `by` attacks `s` on `board` changed by a move: the squares in `occupied` hold
-// pieces, and the pieces of `by` on `taken` are gone (a move is judged without copying the board).
-bool attacked(const Board& board, Square s, Color by, Bitboard occupied, Bitboard taken)
-{
-    return (attackers_by(board, s.index(), occupied, by) & ~taken) != 0;
-}
-
 // Whether the king of the side to move has a square to step to that no piece attacks (then a check
 // is no mate, without the whole legal move list).
 bool king_can_step_out(const Position& pos)
@@ -289,139 +282,60 @@ void append_san_body(const Position& pos, const MoveList& legal, const Move& m, 
     out.append(text, static_cast<std::size_t>(write_san_quick(QuickMove{m, role, capture, rivals}, text) - text));
 }
 
-std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& f, const Bitboard* checkers)
+QuickSpec quick_spec(const san_syntax::Fields& f)
 {
+    QuickSpec spec;
+    // Castling, null moves and a pawn's coordinates are rare: the legal list serves them.
     if (f.form != san_syntax::Form::normal || (!f.piece && f.from_file && f.from_rank))
-        return std::nullopt; // castling, null moves and coordinates are rare: the legal list serves them
-    const Board& board = pos.board();
-    Color const us = pos.turn();
-    Square const to{File(f.to_file - 'a'), Rank(f.to_rank - '1')};
-    Bitboard const occupied = board.occupied();
-    if (contains(board.by_color(us), to))
-        return std::nullopt;
-    Role const role = role_of(f.piece);
-    Bitboard const movers = board.pieces(us, role);
-    Bitboard origins = 0;
-    MoveKind kind = MoveKind::normal;
-    switch (role) {
-    case Role::knight: origins = knight_attacks(to.index()) & movers; break;
-    case Role::king: origins = king_attacks(to.index()) & movers; break;
-    case Role::bishop: origins = bishop_attacks(to.index(), occupied) & movers; break;
-    case Role::rook: origins = rook_attacks(to.index(), occupied) & movers; break;
-    case Role::queen:
-        origins = (bishop_attacks(to.index(), occupied) | rook_attacks(to.index(), occupied)) & movers;
-        break;
-    case Role::pawn: {
-        int const back = us == Color::white ? -1 : 1; // one rank towards the pawn's origin
-        int const from_rank = to.rank().index() + back;
-        if (from_rank < 0 || from_rank > 7)
-            return std::nullopt;
-        if (f.from_file && f.from_file != f.to_file) {
-            // A capture, en passant included.
-            int const from_file = f.from_file - 'a';
-            if (from_file - to.file().index() != 1 && to.file().index() - from_file != 1)
-                return std::nullopt;
-            Square const from{File(from_file), Rank(from_rank)};
-            bool const en_passant = pos.has_ep_square() && *pos.ep_square() == to;
-            if (!contains(movers, from) || !(contains(board.by_color(~us), to) || en_passant))
-                return std::nullopt;
-            origins = bit(from);
-            if (en_passant)
-                kind = MoveKind::en_passant;
-        } else {
-            if (contains(occupied, to))
-                return std::nullopt;
-            Square const one{to.file(), Rank(from_rank)};
-            if (contains(movers, one)) {
-                origins = bit(one);
-            } else if (!contains(occupied, one) && to.rank() == Rank::relative(us, 3)) {
-                Square const two{to.file(), Rank(from_rank + back)};
-                origins = movers & bit(two);
-            }
-        }
-        break;
-    }
-    }
-    if (!origins)
-        return std::nullopt;
-    Role promotion = Role::queen; // what legal_moves() holds for a move that does not promote
-    if (role == Role::pawn && to.rank() == Rank::relative(us, 7)) {
-        promotion = role_of(f.promotion);
-        if (!f.promotion || promotion == Role::pawn || promotion == Role::king)
-            return std::nullopt;
-        kind = MoveKind::promotion;
-    } else if (f.promotion) {
-        return std::nullopt;
-    }
-    // Legal when the own king is not attacked after the move. En passant is the generator's judge's.
-    Square const king = pos.king(us);
-    Bitboard legal_origins = 0;
-    if (kind == MoveKind::en_passant) {
-        legal_origins = origins & legal_en_passant_capturers(board, us, to, king);
-        origins = 0;
-    } else if (role != Role::king) {
-        // Out of check, only a pinned piece can expose its king, and it may still move along its pin's
-        // line. A piece on no line through its king is pinned by nothing. In check, each origin is
-        // tried on the board as the move leaves it (below).
-        Bitboard const aligned = origins & (rook_rays(king.index()) | bishop_rays(king.index()));
-        if (checkers && !*checkers && !aligned) {
-            legal_origins = origins;
-            origins = 0;
-        } else {
-            auto const lines = slider_lines(board, king.index(), board.by_color(us), board.by_color(~us));
-            Bitboard const leapers = (pawn_attacks(us, king.index()) & board.pieces(~us, Role::pawn)) |
-                                     (knight_attacks(king.index()) & board.pieces(~us, Role::knight));
-            bool const check = checkers ? *checkers != 0 : (lines.checkers | leapers) != 0;
-            if (!check) {
-                legal_origins = origins & ~lines.pinned;
-                for (Bitboard b = origins & lines.pinned; b; b &= b - 1)
-                    if (contains(line(king.index(), lsb(b).index()), to))
-                        legal_origins |= bit(lsb(b));
-                origins = 0;
-            }
-        }
-    }
-    for (Bitboard b = origins; b; b &= b - 1) {
-        Square const from = lsb(b);
-        Bitboard const after = (occupied & ~bit(from)) | bit(to);
-        if (!attacked(board, role == Role::king ? to : king, ~us, after, bit(to)))
-            legal_origins |= bit(from);
-    }
-    Bitboard matching = legal_origins;
+        return spec;
+    spec.role = role_of(f.piece);
+    spec.to = Square{File(f.to_file - 'a'), Rank(f.to_rank - '1')};
     if (f.from_file)
-        matching &= file_mask(File(f.from_file - 'a'));
+        spec.from_mask &= file_mask(File(f.from_file - 'a'));
     if (f.from_rank)
-        matching &= rank_mask(Rank(f.from_rank - '1'));
-    if (popcount(matching) != 1)
+        spec.from_mask &= rank_mask(Rank(f.from_rank - '1'));
+    if (spec.role == Role::pawn) {
+        if (f.from_file && f.from_file != f.to_file) {
+            int const from_file = f.from_file - 'a';
+            if (from_file - spec.to.file().index() != 1 && spec.to.file().index() - from_file != 1)
+                return spec; // no pawn captures there
+            spec.capture_file = static_cast<std::int8_t>(from_file);
+        }
+        // A pawn that reaches the last rank promotes (its own last: the other side's pawns never
+        // move onto it), to a piece the letter names.
+        if (spec.to.rank() == Rank(0) || spec.to.rank() == Rank(7)) {
+            spec.promotion = role_of(f.promotion);
+            if (!f.promotion || spec.promotion == Role::pawn || spec.promotion == Role::king)
+                return spec;
+            spec.promotes = true;
+        }
+    }
+    if (f.promotion && !spec.promotes)
+        return spec;
+    spec.quick = true;
+    return spec;
+}
+
+std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& f, const KingSafety* safety)
+{
+    QuickSpec const spec = quick_spec(f);
+    if (!spec.quick)
         return std::nullopt;
-    Square const from = lsb(matching);
-    return QuickMove{Move{from, to, kind, promotion}, role, contains(occupied, to) || kind == MoveKind::en_passant,
-                     legal_origins & ~bit(from)};
+    return resolve_quick(pos, spec, safety);
 }
 
 char* write_san_quick(const QuickMove& q, char* p)
 {
     Square const from = q.move.from;
-    if (q.role == Role::pawn) {
-        if (q.capture) {
-            *p++ = from.file().letter();
-            *p++ = 'x';
-        }
-    } else {
+    Disambiguation const d = disambiguation(q);
+    if (q.role != Role::pawn)
         *p++ = letter(q.role);
-        // Disambiguation (PGN standard 8.2.3.4): the file if it tells the movers apart, else the
-        // rank, else both.
-        if (q.rivals) {
-            bool const by_file = !(q.rivals & file_mask(from.file()));
-            bool const by_rank = !by_file && !(q.rivals & rank_mask(from.rank()));
-            if (!by_rank)
-                *p++ = from.file().letter();
-            if (!by_file)
-                *p++ = from.rank().digit();
-        }
-        if (q.capture)
-            *p++ = 'x';
-    }
+    if (d.file)
+        *p++ = from.file().letter();
+    if (d.rank)
+        *p++ = from.rank().digit();
+    if (q.capture)
+        *p++ = 'x';
     *p++ = q.move.to.file().letter();
     *p++ = q.move.to.rank().digit();
     if (q.role == Role::pawn && q.move.kind == MoveKind::promotion) {
@@ -429,6 +343,27 @@ char* write_san_quick(const QuickMove& q, char* p)
         *p++ = letter(q.move.promotion);
     }
     return p;
+}
+
+bool spelt_as_san(std::string_view token, const san_syntax::Fields& f)
+{
+    if (f.form != san_syntax::Form::normal || f.piece == 'P' || (f.capture && f.capture != 'x') ||
+        (f.promotion && (f.promotion < 'A' || f.promotion > 'Z')))
+        return false;
+    char text[max_san_quick + 1];
+    char* p = text;
+    for (char const c : {f.piece, f.from_file, f.from_rank, f.capture, f.to_file, f.to_rank})
+        if (c)
+            *p++ = c;
+    if (f.promotion) {
+        *p++ = '=';
+        *p++ = f.promotion;
+    }
+    if (f.check)
+        *p++ = f.check;
+    auto const n = static_cast<std::size_t>(p - text);
+    return token.size() == n + f.glyphs.size() && token.substr(0, n) == std::string_view(text, n) &&
+           (f.glyphs.empty() || f.glyphs.data() == token.data() + n);
 }
 
 char check_mark(const Position& after, Bitboard checkers)

@@ -7,6 +7,7 @@
 #include "fen960/pgn.hpp"
 
 #include <cassert>
+#include <cstring>
 
 #include "fen960/limits.hpp"
 #include "fen960/play.hpp"
@@ -15,6 +16,7 @@
 #include "fen960/validate.hpp"
 #include "pgn/pgn_game.hpp"    // Importer, Game: what the writers share with the game loop
 #include "pgn/pgn_writers.hpp" // the writers, one a kind of output, and HandOver
+#include "pgn/fast_paths.hpp"
 #include "pgn/syntax.hpp"
 #include "pgn/vocabulary.hpp"
 #include "moves/san_resolve.hpp"
@@ -43,7 +45,7 @@ KeyTags find_key_tags(const std::vector<pgn_syntax::Tag>& tags)
             key.setup = &t;
         else if (!key.fen && is_tag_named(t.name, pgn_tag::fen))
             key.fen = &t;
-        else if (!key.result && t.name == pgn_tag::result)
+        else if (!key.result && same_text(t.name, pgn_tag::result))
             key.result = &t;
     }
     return key;
@@ -67,7 +69,9 @@ Expected<Position> play_null(const Position& pos, Rules rules)
 bool Game::read_start()
 {
     pgn_syntax::Error syntax_error;
-    if (!pgn_syntax::parse_tags(game, importer.tags, movetext_offset, syntax_error))
+    bool const exact = importer.options.exact_reading;
+    if (!pgn_syntax::parse_tags(game, importer.tags, movetext_offset, syntax_error,
+                                exact ? pgn_syntax::Reading::exact : pgn_syntax::Reading::fast))
         return fail(0, syntax_error.offset, std::move(syntax_error.message));
     key = find_key_tags(importer.tags);
     if (importer.options.hand_over)
@@ -76,9 +80,10 @@ bool Game::read_start()
 
     // 2. The variant: named by the tag, or Chess960 when the FEN's castling rights say so.
     if (key.variant) {
-        std::string_view const value = unescape(key.variant->value, importer.scratch);
-        auto kind = classify_variant(value);
+        auto const kind = exact ? classify_variant(unescape(key.variant->value, importer.scratch))
+                                : importer.variants.classify(key.variant->value, importer.scratch);
         if (!kind) {
+            std::string_view const value = unescape(key.variant->value, importer.scratch);
             result.outcome = GameOutcome::skipped;
             result.error = locate(game, offset_in(game, key.variant->value),
                                   "unsupported variant '" + std::string(value) + "'");
@@ -94,73 +99,9 @@ bool Game::read_start()
     return true;
 }
 
-// 3. The start: the FEN tag in any dialect, else the standard start (SetUp may be missing either way).
-bool Game::find_start()
-{
-    const pgn_syntax::Tag* const fen_tag = key.fen;
-    std::string& scratch = importer.scratch;
-    if (fen_tag) {
-        if (fen_tag->name != pgn_tag::fen) // read all the same; the rewritten game says FEN
-            result.warnings.push_back(locate(game, offset_in(game, fen_tag->name),
-                                             "tag '" + std::string(fen_tag->name) + "' read as the FEN tag"));
-        std::string_view const fen = unescape(fen_tag->value, scratch);
-        std::size_t const at = offset_in(game, fen_tag->value);
-        auto record = parse_fen(fen, importer.options.from);
-        if (!record)
-            return fail(0, at + record.error().column - 1, "FEN tag: " + record.error().message);
-        if (chess960 && importer.options.start_rights == StartRights::restore)
-            restore_start(fen, *record, at);
-        // Rights no Chess960 position can have are dropped, with a warning each; what remains is
-        // standard unless only Chess960 can castle that way.
-        for (const Diagnostic& w : repair_rights(*record, Rules::chess960))
-            result.warnings.push_back(locate(game, at + w.column - 1, "FEN tag: " + w.message));
-        if (!chess960)
-            chess960 = castles_as_chess960(record->setup);
-        // Once more with the rights that remain: a field that was no start's rights as written
-        // (`KKQkq`: a letter repeated, one too many) and a game that is Chess960 by its FEN alone (no
-        // Variant tag) have their start's rights restored too, so that the rewrite (which says Variant
-        // "Chess960" and writes the rights that remain) reads back the same (fuzz_pgn).
-        if (chess960 && !result.start_restored && importer.options.start_rights == StartRights::restore)
-            restore_start(fen, *record, at);
-        if (!accept_start(*record, at))
-            return false;
-        auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard,
-                                        Strictness::playable);
-        if (!pos)
-            return fail(0, at, "FEN tag: invalid position: " + pos.error().message);
-        start = *pos;
-    } else {
-        // Neither step can refuse the standard start; if one ever did, the game fails saying why.
-        auto record = parse_fen(standard_start_fen);
-        if (!record)
-            return fail(0, 0, "the standard start: " + record.error().message);
-        auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
-        if (!pos)
-            return fail(0, 0, "the standard start: " + pos.error().message);
-        start = *pos;
-    }
-    return true;
-}
-
-// The acceptance rule (validate.hpp) on a FEN tag's position, its castling rights repaired: refused
-// (false, the game failed), or accepted, with a warning when no game reaches it.
-bool Game::accept_start(const FenRecord& record, std::size_t at)
-{
-    std::vector<Problem> problems;
-    find_position_problems(record, problems);
-    std::vector<Diagnostic> warnings;
-    if (auto accepted = accept_position(problems, importer.options.acceptance, warnings); !accepted)
-        return fail(0, at, "FEN tag: " + accepted.error().front().message);
-    for (const Diagnostic& w : warnings)
-        result.warnings.push_back(locate(game, at, "FEN tag: " + w.message));
-    return true;
-}
-
 // A Chess960 game's start position whose castling field lost its rooks (lichess's 2023-11 dump writes
 // start 958 with HEhe, or with '-') is read with the four rooks' rights, with a warning that says so.
-// Out of line: inlined, this rare step tipped GCC into calling play_move out of line, 2 % more
-// instructions a ply.
-void Game::restore_start(std::string_view fen, FenRecord& record, std::size_t at)
+void restore_start(std::string_view fen, FenRecord& record, StartReading& reading)
 {
     std::optional<RestoredStart> const restored = restore_start_rights(record.setup);
     if (!restored)
@@ -181,27 +122,168 @@ void Game::restore_start(std::string_view fen, FenRecord& record, std::size_t at
     if (!parse_fen(text, InputDialect::automatic, record))
         return; // never: a start's board and Shredder-FEN letters parse
     bool const dfrc = restored->check.kind == StartKind::dfrc;
-    result.warnings.push_back(locate(
-        game, at + field,
-        std::string("FEN is ") + (dfrc ? "Double Fischer Random" : "Chess960") + " start " +
-            std::to_string(restored->check.number) + " with castling '" + std::string(given) + "'; read as '" +
-            rights + "'"));
-    result.start_restored = true;
+    reading.warnings.push_back({field, std::string("FEN is ") + (dfrc ? "Double Fischer Random" : "Chess960") +
+                                           " start " + std::to_string(restored->check.number) + " with castling '" +
+                                           std::string(given) + "'; read as '" + rights + "'"});
+    reading.restored = true;
+}
+
+// The acceptance rule (validate.hpp) on a FEN tag's position, its castling rights repaired: refused
+// (false, with the error), or accepted, with a warning when no game reaches it.
+bool accept_start(const FenRecord& record, Acceptance acceptance, StartReading& reading)
+{
+    std::vector<Problem> problems;
+    find_position_problems(record, problems);
+    std::vector<Diagnostic> warnings;
+    if (auto accepted = accept_position(problems, acceptance, warnings); !accepted) {
+        reading.error = {0, "FEN tag: " + accepted.error().front().message};
+        return false;
+    }
+    for (const Diagnostic& w : warnings)
+        reading.warnings.push_back({0, "FEN tag: " + w.message});
+    return true;
+}
+
+// 3. The start from a FEN tag's value (as written) in any dialect, `chess960` as the Variant tag says,
+// into a new `reading`.
+void read_fen_tag(std::string_view value, bool chess960, const PgnOptions& options, std::string& scratch,
+                  StartReading& reading)
+{
+    std::string_view const fen = unescape(value, scratch);
+    auto record = parse_fen(fen, options.from);
+    if (!record) {
+        reading.error = {std::size_t{record.error().column} - 1, "FEN tag: " + record.error().message};
+        return;
+    }
+    bool const restore = options.start_rights == StartRights::restore;
+    if (chess960 && restore)
+        restore_start(fen, *record, reading);
+    // Rights no Chess960 position can have are dropped, with a warning each; what remains is
+    // standard unless only Chess960 can castle that way.
+    for (const Diagnostic& w : repair_rights(*record, Rules::chess960))
+        reading.warnings.push_back({std::size_t{w.column} - 1, "FEN tag: " + w.message});
+    if (!chess960)
+        chess960 = castles_as_chess960(record->setup);
+    // Once more with the rights that remain: a field that was no start's rights as written
+    // (`KKQkq`: a letter repeated, one too many) and a game that is Chess960 by its FEN alone (no
+    // Variant tag) have their start's rights restored too, so that the rewrite (which says Variant
+    // "Chess960" and writes the rights that remain) reads back the same (fuzz_pgn).
+    if (chess960 && !reading.restored && restore)
+        restore_start(fen, *record, reading);
+    if (!accept_start(*record, options.acceptance, reading))
+        return;
+    auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard, Strictness::playable);
+    if (!pos) {
+        reading.error = {0, "FEN tag: invalid position: " + pos.error().message};
+        return;
+    }
+    reading.start = *pos;
+    reading.chess960 = chess960;
+}
+
+// The start: the FEN tag's (read_fen_tag, or what it gave for an earlier game with the same tag; under
+// exact_reading every tag read afresh and none kept), else the standard start (SetUp may be missing
+// either way).
+bool Game::find_start()
+{
+    const pgn_syntax::Tag* const fen_tag = key.fen;
+    if (fen_tag) {
+        if (!same_text(fen_tag->name, pgn_tag::fen)) // read all the same; the rewritten game says FEN
+            result.warnings.push_back(locate(game, offset_in(game, fen_tag->name),
+                                             "tag '" + std::string(fen_tag->name) + "' read as the FEN tag"));
+        bool const exact = importer.options.exact_reading;
+        std::uint64_t const hash = StartCache::hash(fen_tag->value, chess960);
+        StartReading* tag_reading = exact ? nullptr : importer.starts.find(hash, fen_tag->value, chess960);
+        if (tag_reading)
+            add_warnings(*tag_reading);
+        else if (!(tag_reading = read_new_start(hash)))
+            return false;
+        start = tag_reading->start;
+        start_reading = exact ? nullptr : tag_reading;
+        chess960 = tag_reading->chess960;
+        result.start_restored = tag_reading->restored;
+    } else {
+        // Neither step can refuse the standard start; if one ever did, the game fails saying why.
+        auto record = parse_fen(standard_start_fen);
+        if (!record)
+            return fail(0, 0, "the standard start: " + record.error().message);
+        auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard);
+        if (!pos)
+            return fail(0, 0, "the standard start: " + pos.error().message);
+        start = *pos;
+    }
+    return true;
+}
+
+// The FEN tag read for the first time (read_fen_tag): its reading, kept in importer.starts (or, under
+// exact_reading, left there for this game alone), or none (the game failed).
+StartReading* Game::read_new_start(std::uint64_t hash)
+{
+    std::string_view const value = key.fen->value;
+    StartReading& tag_reading = importer.starts.open();
+    read_fen_tag(value, chess960, importer.options, importer.scratch, tag_reading);
+    add_warnings(tag_reading);
+    if (!tag_reading.start) {
+        fail(0, offset_in(game, value) + tag_reading.error.offset, std::move(tag_reading.error.message));
+        importer.starts.drop();
+        return nullptr;
+    }
+    if (importer.options.exact_reading)
+        importer.starts.drop(); // (the next one made will take its place)
+    else
+        importer.starts.keep(hash, value, chess960);
+    return &tag_reading;
+}
+
+// The warnings of the FEN tag's reading, placed in this game.
+void Game::add_warnings(const StartReading& tag_reading)
+{
+    std::size_t const at = offset_in(game, key.fen->value);
+    for (const StartReading::Note& w : tag_reading.warnings)
+        result.warnings.push_back(locate(game, at + w.offset, w.message));
 }
 
 // 4. The movetext, part by part. On a syntax error the tokens before it are still played, so that
 // the positions reach the last legal ply and an illegal move before it is reported first.
+// Runs of move numbers and a move, most of any movetext, are read here by the grammar's own first
+// alternative (fast_paths.hpp's move_run) and played as they are read; the grammar reads the rest, a
+// part at a time, into tokens.
 template <typename Writer>
 bool Game::read_movetext(Writer& writer)
 {
-    pgn_syntax::MovetextReader reader(game, movetext_offset);
+    bool const exact = importer.options.exact_reading;
+    pgn_syntax::MovetextReader reader(game, movetext_offset,
+                                      exact ? pgn_syntax::Reading::exact : pgn_syntax::Reading::fast);
     std::vector<Line>& lines = importer.lines;
     lines.clear();
     lines.push_back(Line{*start, *start, 0, false});
-    while (reader.next(importer.tokens))
+    char const* const last = game.data() + game.size();
+    for (;;) {
+        if (!exact) {
+            // (The line does not change in a run of moves.)
+            Line& line = lines.back();
+            bool const main_line = lines.size() == 1;
+            char const* p = reader.position();
+            for (;;) {
+                char const* move = nullptr;
+                const Importer::MoveReading* read = importer.cached_move_run(p, last, move);
+                if (!read && !pgn_grammar::detail::quick_move_run(p, last, move) &&
+                    !pgn_grammar::detail::move_run(p, last, move))
+                    break;
+                std::string_view const token(move, static_cast<std::size_t>(p - move));
+                if (!read)
+                    read = importer.read_move(token, last, san_error);
+                if (!play_move(line, token, read, offset_in(game, move), main_line, writer))
+                    return false;
+            }
+            reader.skip_to(p);
+        }
+        if (!reader.next(importer.tokens))
+            break;
         for (const pgn_syntax::Token& token : importer.tokens)
             if (!read_token(token, writer))
                 return false;
+    }
     if (reader.failed())
         return fail(lines.back().ply + 1, reader.error().offset, reader.error().message);
     return true;
@@ -215,7 +297,8 @@ template <typename Writer>
     bool const main_line = lines.size() == 1;
     switch (token.kind) {
     case pgn_syntax::TokenKind::move:
-        return play_move(token.text, at, main_line, writer);
+        return play_move(lines.back(), token.text, importer.read_move(token.text, game.data() + game.size(), san_error),
+                         at, main_line, writer);
     case pgn_syntax::TokenKind::open_variation: {
         Line const& parent = lines.back();
         if (!parent.has_move)
@@ -250,40 +333,29 @@ template <typename Writer>
 // Inlined, as read_token is, into each writer's movetext loop: left to itself, GCC stopped inlining
 // them once the UCI writer made a fourth instantiation (+2 % instructions a ply under --positions).
 template <typename Writer>
-[[gnu::always_inline]] inline bool Game::play_move(std::string_view token, std::size_t at, bool main_line,
+[[gnu::always_inline]] inline bool Game::play_move(Line& line, std::string_view token,
+                                                   const Importer::MoveReading* read, std::size_t at, bool main_line,
                                                    Writer& writer)
 {
-    Line& line = importer.lines.back();
     std::uint32_t const ply = line.ply + 1;
     std::optional<Move> played; // none for a null move
-    if (!importer.read_move(token, game.data() + game.size(), fields, san_error))
+    if (!read)
         return fail(ply, at + san_error.offset, std::string(token) + ": " + san_error.message);
+    reading = read;
     writer.move_start(at, token);
-    if (fields.form == san_syntax::Form::null) {
-        auto next = play_null(line.current, rules);
-        if (!next)
-            return fail(ply, at, std::string(token) + ": " + next.error().message);
-        line.before = line.current;
-        line.current = *next;
-        writer.null_move();
-    } else if (auto quick = detail::resolve_san_quick(line.current, fields,
-                                                      line.checkers_known ? &line.checkers : nullptr)) {
+    std::optional<detail::QuickMove> const quick = read->spec.quick && !importer.options.exact_reading
+                                                       ? detail::resolve_quick(line.current, read->spec, &line.safety)
+                                                       : std::nullopt;
+    if (quick) {
         line.before = line.current;
         line.current.play(quick->move, quick->role);
+        line.safety = detail::king_safety(line.current);
         played = quick->move;
         writer.quick_move(line, *quick);
-    } else {
-        MoveList const legal = line.current.legal_moves();
-        auto move = detail::resolve_san(line.current, legal, fields);
-        if (!move)
-            return fail(ply, at, std::string(token) + ": " + move.error().message);
-        line.before = line.current;
-        line.current.play(*move);
-        played = *move;
-        writer.move(line, legal, *move);
+    } else if (!play_listed(line, token, at, ply, played, writer)) {
+        return false;
     }
-    line.checkers_known = Writer::knows_checkers && played;
-    writer.glyphs(fields.glyphs, at + token.size());
+    writer.glyphs(read->glyphs(token.data()), at + token.size());
     line.ply = ply;
     line.has_move = true;
     if (main_line) {
@@ -296,22 +368,51 @@ template <typename Writer>
     return true;
 }
 
+// A null move, or a move read against the legal move list (castling, coordinates, what the quick
+// reading leaves): out of the movetext loop, which they are rare in.
+template <typename Writer>
+[[gnu::noinline]] bool Game::play_listed(Line& line, std::string_view token, std::size_t at, std::uint32_t ply,
+                                         std::optional<Move>& played, Writer& writer)
+{
+    san_syntax::Fields const fields = reading->fields(token.data());
+    if (fields.form == san_syntax::Form::null) {
+        auto next = play_null(line.current, rules);
+        if (!next)
+            return fail(ply, at, std::string(token) + ": " + next.error().message);
+        line.before = line.current;
+        line.current = *next;
+        line.safety = detail::king_safety(line.current);
+        writer.null_move();
+        return true;
+    }
+    MoveList const legal = line.current.legal_moves();
+    auto move = detail::resolve_san(line.current, legal, fields);
+    if (!move)
+        return fail(ply, at, std::string(token) + ": " + move.error().message);
+    line.before = line.current;
+    line.current.play(*move);
+    line.safety = detail::king_safety(line.current);
+    played = *move;
+    writer.move(line, legal, *move);
+    return true;
+}
+
 GameResult Importer::import(std::string_view text, std::string& out, const Drain& drain)
 {
     Game game(*this, text, out);
     bool const started = game.read_start();
-    if (!options.select.empty() && game.result.outcome != GameOutcome::failed &&
+    GameResult& r = game.result; // moved out at the end: the game is done with it
+    if (!options.select.empty() && r.outcome != GameOutcome::failed &&
         !(started && selected(options.select, game.chess960, game.start->setup()))) {
         // Another variant's game too; what reading its tags found is no concern of the run's.
-        GameResult& r = game.result;
         r.outcome = GameOutcome::not_selected;
         r.error = {};
         r.warnings.clear();
         r.start_restored = false;
-        return r;
+        return std::move(r);
     }
     if (!started)
-        return game.result;
+        return std::move(r);
     if (options.positions)
         write_with<PositionsWriter>(game, drain);
     else if (options.exits)
@@ -322,13 +423,89 @@ GameResult Importer::import(std::string_view text, std::string& out, const Drain
         write_with<CopyWriter>(game);
     else
         write_with<RewriteWriter>(game);
-    return game.result;
+    return std::move(r);
 }
 
-// The tags one per line (append_pgn_tag), FEN in the chosen dialect with SetUp before it, Variant
-// named as options.variant_name says, then the empty line before the movetext. Other tags keep their
-// order and their values (unescaped, then escaped again: a lone backslash is written doubled).
-void Importer::write_tags(const KeyTags& key, bool chess960, std::string& out)
+// Tags written one a line as append_pgn_tag writes them, where one that stands in the game exactly as
+// it is written (`[Name "value"]`, in a tag section without escapes) is copied from there instead,
+// together with the copied tags before it when only a newline stands between them: most games' tags go
+// out in a few pieces.
+class TagCopier {
+public:
+    // `copy` false: every tag written anew.
+    TagCopier(const std::vector<pgn_syntax::Tag>& tags, std::string_view game, std::string& out, bool copy)
+        : end_(game.data() + game.size()), out_(out)
+    {
+        if (copy && !tags.empty()) {
+            char const* const first = tags.front().name.data();
+            char const* const last = tags.back().value.data() + tags.back().value.size();
+            plain_ = !std::memchr(first, pgn_vocabulary::tag_escape, static_cast<std::size_t>(last - first));
+        }
+    }
+
+    // Whether no value has escapes: each as written is its value.
+    bool plain() const { return plain_; }
+
+    // The tag `name` with `value` (unescaped), read from `source` (or none).
+    void write(std::string_view name, std::string_view value, const pgn_syntax::Tag* source)
+    {
+        if (source && plain_ && same_text(source->name, name) && same_text(source->value, value) && copy(*source))
+            return;
+        flush();
+        append_pgn_tag(name, value, out_);
+    }
+
+    // A tag written as it was read (its value without escapes).
+    void write(const pgn_syntax::Tag& tag)
+    {
+        if (!copy(tag)) {
+            flush();
+            append_pgn_tag(tag.name, tag.value, out_);
+        }
+    }
+
+    void flush()
+    {
+        if (!run_begin_)
+            return;
+        out_.append(run_begin_, static_cast<std::size_t>(run_end_ - run_begin_));
+        out_ += '\n';
+        run_begin_ = nullptr;
+    }
+
+private:
+    // Copies `tag` (its name and value as written there) if it stands as `[Name "value"]`.
+    bool copy(const pgn_syntax::Tag& tag)
+    {
+        char const* const name = tag.name.data();
+        char const* const value = tag.value.data();
+        char const* const after = value + tag.value.size(); // where the closing quote should be
+        if (!plain_ || name[-1] != pgn_vocabulary::tag_open || value != name + tag.name.size() + 2 ||
+            value[-2] != ' ' || value[-1] != pgn_vocabulary::tag_quote || end_ - after < 2 ||
+            after[0] != pgn_vocabulary::tag_quote || after[1] != pgn_vocabulary::tag_close)
+            return false;
+        if (run_begin_ && name - 1 - run_end_ == 1 && *run_end_ == '\n') {
+            run_end_ = after + 2;
+            return true;
+        }
+        flush();
+        run_begin_ = name - 1;
+        run_end_ = after + 2;
+        return true;
+    }
+
+    char const* end_; // of the game's text
+    std::string& out_;
+    bool plain_ = false;
+    char const* run_begin_ = nullptr; // the tags to copy: [run_begin_, run_end_), then a newline
+    char const* run_end_ = nullptr;
+};
+
+// The tags one per line, FEN in the chosen dialect with SetUp before it, Variant named as
+// options.variant_name says, then the empty line before the movetext. Other tags keep their order and
+// their values (unescaped, then escaped again: a lone backslash is written doubled).
+void Importer::write_tags(const KeyTags& key, bool chess960, std::string_view fen, std::string_view game,
+                          std::string& out)
 {
     const pgn_syntax::Tag* variant_before = nullptr; // where a missing Variant tag goes
     if (chess960 && !key.variant)
@@ -336,26 +513,30 @@ void Importer::write_tags(const KeyTags& key, bool chess960, std::string& out)
     std::string_view const name = !options.variant_name.empty() ? std::string_view(options.variant_name)
                                   : key.variant ? unescape(key.variant->value, variant_scratch)
                                                 : default_variant_name;
+    TagCopier copier(tags, game, out, !options.exact_reading);
     for (const pgn_syntax::Tag& t : tags) {
         if (&t == variant_before)
-            append_pgn_tag(pgn_tag::variant, name, out);
+            copier.write(pgn_tag::variant, name, nullptr);
         if (&t == key.variant && chess960) {
-            append_pgn_tag(pgn_tag::variant, name, out);
+            copier.write(pgn_tag::variant, name, &t);
         } else if (&t == key.setup) {
-            append_pgn_tag(pgn_tag::setup, key.fen ? "1" : "0", out);
+            copier.write(pgn_tag::setup, key.fen ? "1" : "0", &t);
         } else if (&t == key.fen) {
             if (!key.setup)
-                append_pgn_tag(pgn_tag::setup, "1", out);
-            append_pgn_tag(pgn_tag::fen, fen_text, out);
+                copier.write(pgn_tag::setup, "1", nullptr);
+            copier.write(pgn_tag::fen, fen, &t);
         } else if ((&t != key.variant && is_tag_named(t.name, pgn_tag::variant)) ||
                    is_tag_named(t.name, pgn_tag::setup) || is_tag_named(t.name, pgn_tag::fen)) {
             continue; // a second Variant, SetUp or FEN tag would contradict the first
+        } else if (copier.plain()) {
+            copier.write(t);
         } else {
-            append_pgn_tag(t.name, unescape(t.value, scratch), out);
+            copier.write(t.name, unescape(t.value, scratch), nullptr);
         }
     }
     if (chess960 && !key.variant && !variant_before)
-        append_pgn_tag(pgn_tag::variant, name, out);
+        copier.write(pgn_tag::variant, name, nullptr);
+    copier.flush();
     out.push_back('\n');
 }
 

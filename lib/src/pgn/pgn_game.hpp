@@ -4,10 +4,13 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,6 +19,8 @@
 #include "fen960/pgn.hpp"
 #include "fen960/position.hpp"
 #include "moves/pgn_fen.hpp"
+#include "moves/san_resolve.hpp"
+#include "pgn/fast_paths.hpp"
 #include "pgn/syntax.hpp"
 #include "pgn/vocabulary.hpp"
 #include "san/syntax.hpp"
@@ -43,6 +48,12 @@ Diagnostic locate(std::string_view game, std::size_t offset, std::string message
             line_start = i + 1;
         }
     return Diagnostic{line, static_cast<std::uint32_t>(offset - line_start) + 1, std::move(message)};
+}
+
+// Two texts alike byte for byte (string_view's == was a call out of line, and one more inside it).
+inline bool same_text(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size()) == 0;
 }
 
 std::size_t offset_in(std::string_view game, std::string_view part)
@@ -118,11 +129,159 @@ struct Line {
     Position current;
     std::uint32_t ply;
     bool has_move;
-    bool checkers_known = false; // `checkers` are those of `current` (rewriting finds them)
-    Bitboard checkers = 0;
+    detail::KingSafety safety = detail::king_safety(current); // of `current`: its checks and pins
 };
 
 using Drain = PgnImporter::Drain;
+
+// What a FEN tag's value gives (read_fen_tag in pgn.cpp): the start, or why there is none, and the
+// warnings on the way, each at an offset from the value's first byte. It depends on the value's text,
+// the Variant tag's word (chess960 or not) and the importer's options alone, so that a game whose FEN
+// tag an earlier game had takes it from the importer's StartCache.
+struct StartReading {
+    struct Note {
+        std::size_t offset = 0; // from the value's first byte
+        std::string message;
+    };
+    std::optional<Position> start; // none: refused, `error` says why
+    bool chess960 = false;         // after the FEN: one that only Chess960 can castle from is Chess960
+    bool restored = false;         // GameResult::start_restored
+    std::vector<Note> warnings;
+    Note error;
+    // The start as this importer's writer writes it, kept from the first game with the tag: the
+    // rewrite's FEN tag value (append_fen), or the start's line under --positions and --exits with the
+    // positions' writer as it was after it (what it keeps for the next line). Empty until written.
+    std::array<char, detail::FenWriter::max_line> text{};
+    std::uint8_t text_size = 0;
+    std::optional<detail::FenWriter> writer;
+
+    std::string_view written() const { return std::string_view(text.data(), text_size); }
+    void keep_written(std::string_view t)
+    {
+        static_assert(std::tuple_size_v<decltype(text)> <= 255);
+        if (t.size() > text.size())
+            return; // (never: a FEN is far shorter) written again each time
+        std::copy(t.begin(), t.end(), text.begin());
+        text_size = static_cast<std::uint8_t>(t.size());
+    }
+};
+
+// The readings of recent FEN tags by their value as written and the Variant tag's word: real Chess960
+// files repeat the same 960 starts. Open addressing over at most max_entries readings, in blocks; a
+// new one past that starts afresh. A reading is made in its place (open), then kept when it gave a
+// start (keep) or dropped (drop).
+class StartCache {
+public:
+    static std::uint64_t hash(std::string_view value, bool chess960)
+    {
+        return std::hash<std::string_view>{}(value) ^ (chess960 ? 0x9E3779B97F4A7C15ull : 0);
+    }
+
+    // The reading of `value` under `chess960` (its hash `h`), or none.
+    StartReading* find(std::uint64_t h, std::string_view value, bool chess960)
+    {
+        if (slots_.empty())
+            return nullptr;
+        for (std::size_t i = h & slot_mask;; i = (i + 1) & slot_mask) {
+            std::uint64_t const slot = slots_[i];
+            if (!slot)
+                return nullptr;
+            if ((slot >> 32) == (h >> 32)) {
+                Entry& e = entry((slot & 0xffffffffu) - 1);
+                if (e.chess960 == chess960 && same_text(std::string_view(values_).substr(e.value_at, e.value_size), value))
+                    return &e.reading;
+            }
+        }
+    }
+
+    // A new reading to make, in its place.
+    StartReading& open()
+    {
+        if (size_ == max_entries) {
+            size_ = 0;
+            values_.clear();
+            std::fill(slots_.begin(), slots_.end(), 0);
+        }
+        if (size_ == blocks_.size() * block_size)
+            blocks_.push_back(std::make_unique<Entry[]>(block_size));
+        StartReading& reading = entry(size_++).reading;
+        if (size_ <= used_)
+            reading = StartReading{}; // one dropped, or kept before the cache started afresh
+        else
+            used_ = size_;
+        return reading;
+    }
+
+    // The reading just opened, kept for `value` under `chess960` (its hash `h`).
+    void keep(std::uint64_t h, std::string_view value, bool chess960)
+    {
+        if (slots_.empty())
+            slots_.assign(slot_mask + 1, 0);
+        Entry& e = entry(size_ - 1);
+        e.value_at = values_.size();
+        e.value_size = value.size();
+        e.chess960 = chess960;
+        values_.append(value);
+        std::size_t i = h & slot_mask;
+        while (slots_[i])
+            i = (i + 1) & slot_mask;
+        slots_[i] = (h >> 32 << 32) | size_;
+    }
+
+    // The reading just opened, not kept.
+    void drop() { --size_; }
+
+private:
+    static constexpr std::size_t max_entries = 2048;
+    static constexpr std::size_t slot_mask = 2 * max_entries - 1; // half the slots stay empty at most
+    static constexpr std::size_t block_size = 64;
+
+    struct Entry {
+        std::size_t value_at = 0; // the value in values_
+        std::size_t value_size = 0;
+        bool chess960 = false;
+        StartReading reading;
+    };
+    Entry& entry(std::size_t i) { return blocks_[i / block_size][i % block_size]; }
+
+    // Blocks of entries, allocated as they fill: a reading stays where it is while others are added.
+    std::vector<std::unique_ptr<Entry[]>> blocks_;
+    std::size_t size_ = 0;
+    std::size_t used_ = 0; // entries that have held a reading (the others are as made)
+    std::string values_; // the values of the readings kept, one after another
+    std::vector<std::uint64_t> slots_; // the hash's high half and the entry's index + 1; 0 for none
+};
+
+// What the Variant tags lately read name (classify_variant), by their values as written: a file spells
+// its variant one way, or a few.
+class VariantKinds {
+public:
+    std::optional<VariantKind> classify(std::string_view value, std::string& scratch)
+    {
+        for (const Seen& s : seen_)
+            if (s.size && same_text(std::string_view(s.text.data(), s.size), value))
+                return s.kind;
+        std::optional<VariantKind> const kind = classify_variant(unescape(value, scratch));
+        if (kind && !value.empty() && value.size() <= Seen::room) {
+            Seen& s = seen_[next_];
+            std::copy(value.begin(), value.end(), s.text.begin());
+            s.size = static_cast<std::uint8_t>(value.size());
+            s.kind = *kind;
+            next_ = (next_ + 1) % seen_.size();
+        }
+        return kind;
+    }
+
+private:
+    struct Seen {
+        static constexpr std::size_t room = 32;
+        std::array<char, room> text{};
+        std::uint8_t size = 0; // 0: none
+        VariantKind kind = VariantKind::standard;
+    };
+    std::array<Seen, 4> seen_{};
+    std::size_t next_ = 0; // the one a new value takes
+};
 
 // The importer's options and the buffers it keeps from game to game.
 struct Importer {
@@ -134,57 +293,126 @@ struct Importer {
     std::vector<pgn_syntax::Token> tokens;
     std::string scratch;
     std::string variant_scratch; // the Variant tag's value while the other tags are written
-    std::string fen_text;
+    std::string fen_text;        // the rewrite's FEN tag value, written anew
+    StartCache starts;
+    VariantKinds variants;
 
     std::vector<Line> lines;
 
-    // What the move grammar made of recent tokens: the same few thousand tokens (`Nf3`, `O-O`, `exd5`)
-    // make up most of any file, and their fields do not depend on the position. Direct-mapped by the
-    // token's first eight bytes; longer tokens are always parsed. An entry keeps the fields without
-    // the glyphs' view (their place in the token instead), so that 8,192 of them take 192 KiB.
-    struct CachedMove {
-        std::uint64_t key = 0; // the token's bytes, 0 for an empty slot
+    // What the move grammar and the quick reading make of a move token: its fields without the glyphs'
+    // view (their place in the token instead), whether it is spelt as SAN spells them
+    // (detail::spelt_as_san), what the quick reading needs of them (detail::quick_spec), whether it is
+    // a token quick_move_run reads (is_quick_move_token).
+    struct MoveReading {
+        std::uint64_t key = 0; // a cached token's bytes, the rest masked off; 0 for an empty slot
         std::uint8_t length = 0;
-        std::uint8_t glyph_offset = 0; // where the glyphs stand in the token, and how many
+        std::uint8_t glyph_offset = 0;
         std::uint8_t glyph_length = 0;
+        bool spelt_as_san = false;
+        bool quick_token = false;
         san_syntax::Written written;
-    };
-    static constexpr unsigned move_cache_bits = 13;
-    std::vector<CachedMove> move_cache = std::vector<CachedMove>(std::size_t{1} << move_cache_bits);
+        detail::QuickSpec spec;
 
-    // `limit` is the end of the text the token stands in.
+        std::string_view glyphs(char const* token) const { return std::string_view(token + glyph_offset, glyph_length); }
+        san_syntax::Fields fields(char const* token) const
+        {
+            san_syntax::Fields f;
+            static_cast<san_syntax::Written&>(f) = written;
+            f.glyphs = glyphs(token);
+            return f;
+        }
+    };
+
+    // The same few thousand tokens (`Nf3`, `O-O`, `exd5`) make up most of any file, and their reading
+    // does not depend on the position: recent ones are kept, direct-mapped by the token's bytes (tokens
+    // of up to eight bytes; a longer one is read each time into long_move). 8,192 of them take 320 KiB.
+    static constexpr unsigned move_cache_bits = 13;
+    std::vector<MoveReading> move_cache = std::vector<MoveReading>(std::size_t{1} << move_cache_bits);
+    MoveReading long_move;
+    // The masks of a word's lowest 0 to 8 bytes (a table: a shift by a variable count takes several
+    // instructions on x86-64 without BMI2).
+    static constexpr std::array<std::uint64_t, 9> low_bytes = [] {
+        std::array<std::uint64_t, 9> m{};
+        for (std::size_t n = 1; n <= 8; ++n)
+            m[n] = ~std::uint64_t{0} >> (8 * (8 - n));
+        return m;
+    }();
+    static MoveReading& slot_in(std::vector<MoveReading>& cache, std::uint64_t key)
+    {
+        return cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - move_cache_bits)];
+    }
+
+    // The reading of a move token (`limit` is the end of the text it stands in), or nullptr with
+    // `error` when it is no move.
     // Always inlined, as the writers' per-ply hooks are: a writer's HandOver twin is a second caller,
     // which made GCC call it out of line (+4 % instructions a ply under --positions).
-    [[gnu::always_inline]] bool read_move(std::string_view token, char const* limit, san_syntax::Fields& fields,
-                                          san_syntax::Error& error)
+    [[gnu::always_inline]] const MoveReading* read_move(std::string_view token, char const* limit,
+                                                        san_syntax::Error& error)
     {
         if (token.size() > 8)
-            return san_syntax::parse(token, fields, error);
+            return fill(long_move, 0, token, error) ? &long_move : nullptr;
         std::uint64_t key = 0;
         if constexpr (std::endian::native == std::endian::little) {
             // One load of eight bytes when the text goes on that far, the bytes after the token masked off.
             if (!token.empty() && limit - token.data() >= 8) {
                 std::memcpy(&key, token.data(), 8);
-                key &= ~std::uint64_t{0} >> (8 * (8 - token.size()));
+                key &= low_bytes[token.size()];
             } else {
                 std::memcpy(&key, token.data(), token.size());
             }
         } else {
             std::memcpy(&key, token.data(), token.size());
         }
-        CachedMove& slot = move_cache[(key * 0x9E3779B97F4A7C15ull) >> (64 - move_cache_bits)];
-        if (slot.key == key && slot.length == token.size()) {
-            static_cast<san_syntax::Written&>(fields) = slot.written;
-            // (A view made directly: the token is the cached one, its glyphs inside it; substr's
-            // range check made a call a move.)
-            fields.glyphs = std::string_view(token.data() + slot.glyph_offset, slot.glyph_length);
-            return true;
-        }
+        MoveReading& slot = slot_in(move_cache, key);
+        if (slot.key == key && slot.length == token.size())
+            return &slot;
+        return fill(slot, key, token, error) ? &slot : nullptr;
+    }
+
+    // The next move token of a run of white space, numbers and a move, where its reading is cached and
+    // quick_move_run would read it: the white space and numbers as quick_gap_end reads them, then the
+    // token's end found in one word (its first byte below '!', a blank or a newline), its bytes looked
+    // up in the cache, which says whether they are a quick token. Nothing read (nullptr) otherwise.
+    // The same bytes as quick_move_run reads (tests/test_pgn.cpp's exact_reading_agrees).
+    [[gnu::always_inline]] const MoveReading* cached_move_run(char const*& first, char const* last, char const*& move)
+    {
+        if constexpr (std::endian::native != std::endian::little)
+            return nullptr;
+        char const* const start = pgn_grammar::detail::quick_gap_end(first, last);
+        if (!start)
+            return nullptr;
+        std::uint64_t word = 0;
+        std::memcpy(&word, start, 8); // quick_gap_end leaves more than 24 bytes
+        // The bytes below '!': a borrow reaches only bytes after the first of them.
+        std::uint64_t const below = (word - 0x2121212121212121ull) & ~word & 0x8080808080808080ull;
+        if (!below)
+            return nullptr;
+        auto const length = static_cast<std::size_t>(std::countr_zero(below) / 8);
+        if (!pgn_grammar::detail::quick_token_end(start[length]))
+            return nullptr;
+        std::uint64_t const key = word & low_bytes[length];
+        MoveReading const& slot = slot_in(move_cache, key);
+        if (slot.key != key || slot.length != length || !slot.quick_token)
+            return nullptr;
+        move = start;
+        first = start + length;
+        return &slot;
+    }
+
+    // Reads a token into an entry.
+    static bool fill(MoveReading& entry, std::uint64_t key, std::string_view token, san_syntax::Error& error)
+    {
+        san_syntax::Fields fields;
         if (!san_syntax::parse(token, fields, error))
             return false;
-        slot = CachedMove{key, static_cast<std::uint8_t>(token.size()),
-                          static_cast<std::uint8_t>(fields.glyphs.data() - token.data()),
-                          static_cast<std::uint8_t>(fields.glyphs.size()), fields};
+        entry = MoveReading{key,
+                            static_cast<std::uint8_t>(token.size()),
+                            static_cast<std::uint8_t>(fields.glyphs.data() - token.data()),
+                            static_cast<std::uint8_t>(fields.glyphs.size()),
+                            detail::spelt_as_san(token, fields),
+                            pgn_grammar::detail::is_quick_move_token(token),
+                            fields,
+                            detail::quick_spec(fields)};
         return true;
     }
 
@@ -197,7 +425,7 @@ struct Importer {
 
     GameResult import(std::string_view game, std::string& out, const Drain& drain);
 
-    void write_tags(const KeyTags& key, bool chess960, std::string& out);
+    void write_tags(const KeyTags& key, bool chess960, std::string_view fen, std::string_view game, std::string& out);
 };
 
 // One game being imported, in its steps: the tags to the start position (read_start), then the
@@ -218,12 +446,13 @@ struct Game {
     std::size_t movetext_offset = 0;
     bool chess960 = false;
     std::optional<Position> start;
+    StartReading* start_reading = nullptr; // the FEN tag's, kept in importer.starts (none under exact_reading)
     Rules rules = Rules::standard;
     std::size_t fen_at = 0; // where diagnostics about the start position point
 
     // The movetext.
     bool has_result = false; // the main line's last token is a result
-    san_syntax::Fields fields;
+    const Importer::MoveReading* reading = nullptr; // of the move token being played
     san_syntax::Error san_error;
 
     Game(Importer& owner, std::string_view text, std::string& output) : importer(owner), game(text), out(output) {}
@@ -250,8 +479,8 @@ struct Game {
 
     bool read_start();
     bool find_start();
-    void restore_start(std::string_view fen, FenRecord& record, std::size_t at);
-    bool accept_start(const FenRecord& record, std::size_t at);
+    StartReading* read_new_start(std::uint64_t hash);
+    void add_warnings(const StartReading& tag_reading);
     // The steps after the start, with one writer: its start (the tags, or the first position), the
     // movetext (4.), its end (5.).
     template <typename Writer>
@@ -268,8 +497,11 @@ struct Game {
     template <typename Writer>
     bool read_token(const pgn_syntax::Token& token, Writer& writer);
     template <typename Writer>
-    [[gnu::always_inline]] inline bool play_move(std::string_view token, std::size_t at, bool main_line,
-                                                 Writer& writer);
+    [[gnu::noinline]] bool play_listed(Line& line, std::string_view token, std::size_t at, std::uint32_t ply,
+                                       std::optional<Move>& played, Writer& writer);
+    template <typename Writer>
+    [[gnu::always_inline]] inline bool play_move(Line& line, std::string_view token, const Importer::MoveReading* read,
+                                                 std::size_t at, bool main_line, Writer& writer);
 };
 
 } // namespace

@@ -3,7 +3,10 @@
 // (grammars/pgn/vocabulary.hpp: comments, results, move numbers, escapes); where the two could
 // disagree, on input the grammar rejects, the game fails with the grammar's message and the next game
 // is still found. One function per mode (Mode), each reading from `pos` until its mode changes, the
-// bytes run out or the game ends.
+// bytes run out or the game ends. Two fast paths, when the bytes are in hand: most movetext is skipped
+// a block at a time (movetext_skip.hpp), its move numbers looked for only when a blank line asks for
+// them (settle_numbers); tag pairs in their commonest shape are read a line at a time
+// (quick_tag_lines). Tests hold the splitter to itself fed one byte at a time (tests/test_pgn.cpp).
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -14,6 +17,7 @@
 #endif
 
 #include "fen960/pgn.hpp"
+#include "pgn/movetext_skip.hpp"
 #include "pgn/vocabulary.hpp"
 
 namespace fen960 {
@@ -43,21 +47,7 @@ enum class Scan : std::uint8_t {
     game_end, // the game ends at game_end
 };
 
-// Bytes after which a token starts: a result glued to a move or a number is part of that token.
-constexpr std::array<bool, 256> token_ends = [] {
-    std::array<bool, 256> t{};
-    for (std::size_t i = 0; i < 256; ++i) {
-        char const c = static_cast<char>(i);
-        t[i] = !(vocab::is(c, vocab::letter | vocab::digit | vocab::move_sign | vocab::annotation | vocab::evaluation) ||
-                 c == vocab::nag_mark || c == vocab::number_dot);
-    }
-    return t;
-}();
-
-inline bool ends_token(char c)
-{
-    return token_ends[static_cast<unsigned char>(c)];
-}
+using vocab::skip::ends_token;
 
 // What the movetext scanner does with a byte.
 enum class ByteClass : std::uint8_t {
@@ -94,135 +84,48 @@ ByteClass class_of(char c)
     return byte_classes[static_cast<unsigned char>(c)];
 }
 
-// The bytes the sixteen-byte skips compare with, taken from the tables above: a change there that the
-// skips would have to follow does not compile until they do.
-template <typename Pred>
-constexpr std::size_t count_bytes(Pred pred)
-{
-    std::size_t n = 0;
-    for (std::size_t i = 0; i < 256; ++i)
-        n += pred(i) ? 1 : 0;
-    return n;
-}
-
-template <std::size_t N, typename Pred>
-constexpr std::array<char, N> bytes_where(Pred pred)
-{
-    static_assert(N > 0);
-    std::array<char, N> out{};
-    std::size_t n = 0;
-    for (std::size_t i = 0; i < 256 && n < N; ++i)
-        if (pred(i))
-            out[n++] = static_cast<char>(i);
-    return out;
-}
-
-// Bytes that stop the skip wherever they stand: a newline, a comment, a variation.
-constexpr auto stops_skip = [](std::size_t i) {
-    ByteClass const k = byte_classes[i];
-    return k == ByteClass::newline || k == ByteClass::open_brace || k == ByteClass::semicolon ||
-           k == ByteClass::open_paren || k == ByteClass::close_paren;
-};
-static_assert(count_bytes(stops_skip) == 5);
-constexpr auto skip_stops = bytes_where<5>(stops_skip);
-// The signs a result may start with, and what may follow a result's digit (a dash, '/').
-constexpr auto is_result_sign = [](std::size_t i) { return byte_classes[i] == ByteClass::result_only; };
-static_assert(count_bytes(is_result_sign) == 4);
-constexpr auto result_signs = bytes_where<4>(is_result_sign);
-constexpr auto follows_result_digit = [](std::size_t i) { return vocab::may_follow_result_digit[i]; };
-static_assert(count_bytes(follows_result_digit) == 3);
-constexpr auto result_digit_followers = bytes_where<3>(follows_result_digit);
-// The digits a result may start with: 0 and 1, which the skip takes as a range.
-static_assert([] {
-    for (std::size_t i = '0'; i <= '9'; ++i)
-        if (vocab::may_start_result[i] != (i <= '1'))
-            return false;
-    return true;
-}());
-
-// The index of the first of the bytes a, b, c in [pos, end), or end: tag pairs are skipped to their
-// quotes, brackets and newlines (sixteen bytes at a time with SSE2, part of every x86-64 processor).
+// The index of the first of the bytes a, b, c in [pos, end), or end.
 std::size_t find_any(char const* p, std::size_t pos, std::size_t end, char a, char b, char c)
 {
-#if defined(__SSE2__)
-    __m128i const va = _mm_set1_epi8(a);
-    __m128i const vb = _mm_set1_epi8(b);
-    __m128i const vc = _mm_set1_epi8(c);
-    for (; pos + 16 <= end; pos += 16) {
-        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos));
-        __m128i const hit =
-            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb)), _mm_cmpeq_epi8(v, vc));
-        if (int const mask = _mm_movemask_epi8(hit))
-            return pos + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(mask)));
-    }
-#endif
-    for (; pos < end; ++pos)
-        if (p[pos] == a || p[pos] == b || p[pos] == c)
-            return pos;
-    return end;
+    return static_cast<std::size_t>(vocab::first_of(p + pos, p + end, a, b, c) - p);
 }
 
-// In the movetext, once the moves have begun, most bytes (letters, the digits and signs inside moves,
-// dots, blanks) change nothing; this skips them sixteen at a time and returns the first byte that
-// may matter: a newline, { ; ( ), or a byte that can start a result or a move number (a digit,
-// * + - or the first byte of '½') after a byte that is no letter, digit or dot. That is a superset of
-// what the scanner acts on (ends_token() is stricter), so the scanner still judges each byte it is
-// given. One kind is settled here instead, being the commonest: a digit after a space that cannot
-// start a result (2-9, or 0 or 1 without a dash or '/' after it) is a move number, whose place
-// (input offset + 1, as the scanner keeps it) goes to `last_number_at` outside variations
-// (`outside`); inside them the scanner would do nothing with it. Stops where fewer than seventeen
-// bytes are left; p[pos - 1] must exist.
-std::size_t skip_movetext(char const* p, std::size_t pos, std::size_t end, bool outside, std::uint64_t base,
-                          std::uint64_t& last_number_at)
+// Where a tag pair's value closes when the pair has its commonest shape: from `pos`, after the `[`, the
+// first two of `"`, `]`, `\` and newline are quotes; the index of the second, or 0 when they are not
+// (or the bytes run out first). Sixteen bytes at a time with SSE2, `]` and `\` one bit apart.
+std::size_t tag_value_close(char const* p, std::size_t pos, std::size_t end)
 {
+    static_assert((vocab::tag_close & 0xFE) == vocab::tag_escape && (vocab::tag_escape | 1) == vocab::tag_close);
+    std::size_t open = 0; // the opening quote's index + 1, once found
 #if defined(__SSE2__)
-    auto const set = [](char c) { return _mm_set1_epi8(c); };
-    // Signed byte comparisons: bytes from 0x80 up are negative, so none is taken for a letter or digit.
-    auto const in_range = [](__m128i v, char low, char high) {
-        return _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(static_cast<char>(low - 1))),
-                             _mm_cmplt_epi8(v, _mm_set1_epi8(static_cast<char>(high + 1))));
-    };
-    auto const is = [&set](__m128i v, char c) { return _mm_cmpeq_epi8(v, set(c)); };
-    for (; pos + 17 <= end; pos += 16) {
+    for (; pos + 16 <= end; pos += 16) {
         __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos));
-        __m128i const before = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos - 1));
-        __m128i const after = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + pos + 1));
-        __m128i const always =
-            _mm_or_si128(_mm_or_si128(_mm_or_si128(is(v, skip_stops[0]), is(v, skip_stops[1])),
-                                      _mm_or_si128(is(v, skip_stops[2]), is(v, skip_stops[3]))),
-                         is(v, skip_stops[4]));
-        __m128i const digits = in_range(v, '0', '9');
-        __m128i const starts =
-            _mm_or_si128(_mm_or_si128(digits, is(v, result_signs[0])),
-                         _mm_or_si128(_mm_or_si128(is(v, result_signs[1]), is(v, result_signs[2])),
-                                      is(v, result_signs[3])));
-        __m128i const inside = _mm_or_si128(_mm_or_si128(in_range(before, '0', '9'), is(before, vocab::number_dot)),
-                                            in_range(_mm_or_si128(before, set(0x20)), 'a', 'z'));
-        // Move numbers after a space: no result can start there.
-        __m128i const may_be_result = _mm_and_si128(
-            in_range(v, '0', '1'),
-            _mm_or_si128(_mm_or_si128(is(after, result_digit_followers[0]), is(after, result_digit_followers[1])),
-                         is(after, result_digit_followers[2])));
-        __m128i const numbers = _mm_andnot_si128(may_be_result, _mm_and_si128(digits, is(before, ' ')));
-        __m128i const hit = _mm_or_si128(always, _mm_andnot_si128(_mm_or_si128(inside, numbers), starts));
-        auto const number_lanes = static_cast<unsigned>(_mm_movemask_epi8(numbers));
-        if (int const mask = _mm_movemask_epi8(hit)) {
-            auto const stop = static_cast<unsigned>(std::countr_zero(static_cast<unsigned>(mask)));
-            if (unsigned const before_stop = number_lanes & ((1u << stop) - 1); before_stop && outside)
-                last_number_at = base + pos + static_cast<unsigned>(31 - std::countl_zero(before_stop)) + 1;
-            return pos + stop;
+        __m128i const hit = _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(vocab::tag_quote)),
+                         _mm_cmpeq_epi8(_mm_and_si128(v, _mm_set1_epi8(static_cast<char>(0xFE))),
+                                        _mm_set1_epi8(vocab::tag_escape))),
+            _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')));
+        for (auto mask = static_cast<unsigned>(_mm_movemask_epi8(hit)); mask != 0; mask &= mask - 1) {
+            std::size_t const at = pos + static_cast<unsigned>(std::countr_zero(mask));
+            if (p[at] != vocab::tag_quote)
+                return 0;
+            if (open)
+                return at;
+            open = at + 1;
         }
-        if (number_lanes && outside)
-            last_number_at = base + pos + static_cast<unsigned>(31 - std::countl_zero(number_lanes)) + 1;
     }
-#else
-    (void)p;
-    (void)end;
-    (void)outside;
-    (void)base;
-    (void)last_number_at;
 #endif
-    return pos;
+    for (; pos < end; ++pos) {
+        char const c = p[pos];
+        if (c == vocab::tag_close || c == vocab::tag_escape || c == '\n')
+            return 0;
+        if (c == vocab::tag_quote) {
+            if (open)
+                return pos;
+            open = pos + 1;
+        }
+    }
+    return 0;
 }
 
 // Whether a line starting at p ('[') holds a tag pair: `[`, blanks, a name as the standard spells it,
@@ -271,11 +174,15 @@ struct GameSplitter::Impl {
     bool moves_begun = false;       // a letter or a move number outside comments
     bool substance = false;         // a tag, a move, a result or a variation: more than comments
     std::uint64_t last_number_at = 0; // input offset + 1 of the last number token outside variations, or 0
+    // Input offset + 1 where skipped movetext starts whose move numbers are not yet in last_number_at
+    // (settle_numbers), or 0: movetext outside comments and variations, up to `pos`.
+    std::uint64_t numbers_from = 0;
     std::uint64_t blank_end = 0;    // input offset where the game ends if nothing goes on after blank lines
     int comment_depth = 0;
     std::size_t tag_count = 0;
     bool blank_line_in_tags = false;
     std::uint64_t bom_line = 0;     // the line that starts with a byte-order mark, if any
+    vocab::skip::Skip const skip = vocab::skip::fastest();
 
     // The game being scanned.
     bool in_game = false;
@@ -332,6 +239,7 @@ struct GameSplitter::Impl {
         moves_begun = false;
         substance = false;
         last_number_at = 0;
+        numbers_from = 0;
         comment_depth = 0;
         tag_count = 0;
         blank_line_in_tags = false;
@@ -353,11 +261,14 @@ struct GameSplitter::Impl {
     // The modes, each from p[pos] on.
     Scan between_games();
     Scan tag_section();
+    void quick_tag_lines();
     Scan tag_pair();
     Scan tag_value();
     Scan movetext();
     Scan movetext_line_start();
     Scan movetext_tokens();
+    void skip_movetext();
+    void settle_numbers();
     Scan token_start(char c);
     Scan after_blank_line();
     Scan comment();
@@ -406,6 +317,7 @@ bool GameSplitter::Impl::white_space(char c)
     if (c == '\n') {
         newline();
     } else if (line_start && c == vocab::escape_mark) {
+        settle_numbers();
         resume = mode;
         mode = Mode::rest_of_line;
     } else if (!vocab::is(c, vocab::blank)) {
@@ -464,7 +376,41 @@ Scan GameSplitter::Impl::tag_section()
     line_start = false;
     mode = Mode::tag;
     ++pos;
+    quick_tag_lines();
     return Scan::on;
+}
+
+// The rest of a tag pair in its commonest shape, `[Name "value"]` and a newline with no escape in the
+// value, and the tag pairs in that shape on the lines after it, read at once (one search a line):
+// what tag_pair, tag_value and tag_section would do with them. Leaves the first line out of that
+// shape (or not whole in the buffer) to them.
+void GameSplitter::Impl::quick_tag_lines()
+{
+    char const* const p = data();
+    std::size_t at = pos;
+    std::size_t lines = 0;
+    std::size_t tags = 0;
+    for (;;) {
+        std::size_t const close = tag_value_close(p, at, end);
+        if (close == 0 || close + 2 >= end || p[close + 1] != vocab::tag_close || p[close + 2] != '\n')
+            break;
+        ++lines;
+        at = close + 3;
+        if (at == end || p[at] != vocab::tag_open)
+            break;
+        ++tags;
+        ++at;
+    }
+    if (lines == 0)
+        return;
+    // As newline() after the last line, and tag_section() at each `[` after one.
+    line += lines;
+    tag_count += tags;
+    bool const in_pair = tags == lines;
+    line_begin = base + at - (in_pair ? 1 : 0);
+    line_start = !in_pair;
+    mode = in_pair ? Mode::tag : Mode::tags;
+    pos = at;
 }
 
 // Inside [ ], outside the quotes: to the value's quote, the closing bracket or the end of the line.
@@ -522,6 +468,7 @@ Scan GameSplitter::Impl::movetext_line_start()
             ++pos;
             return Scan::on;
         }
+        settle_numbers();
         blank_end = base + line_index();
         mode = Mode::after_blank;
         return Scan::on;
@@ -539,16 +486,18 @@ Scan GameSplitter::Impl::movetext_line_start()
     return Scan::on;
 }
 
-// The hot loop: most bytes are moves, numbers and spaces, skipped sixteen at a time once the moves
-// have begun. Runs to the end of the line, a comment, or a result.
+// The hot loop: most bytes are moves, numbers and spaces, skipped a block at a time once the moves
+// have begun (skip_movetext). Runs to the end of the line, a comment, or a result.
 Scan GameSplitter::Impl::movetext_tokens()
 {
     char const* const p = data();
     while (pos < end) {
         if (moves_begun && pos > game_begin) {
-            pos = skip_movetext(p, pos, end, depth == 0, base, last_number_at);
-            if (pos == end)
-                break;
+            if (depth == 0 && numbers_from == 0)
+                numbers_from = base + pos + 1;
+            skip_movetext();
+            if (line_start)
+                return Scan::on;
         }
         char const c = p[pos];
         switch (class_of(c)) {
@@ -562,16 +511,19 @@ Scan GameSplitter::Impl::movetext_tokens()
             ++pos;
             return Scan::on;
         case ByteClass::open_brace:
+            settle_numbers();
             mode = Mode::comment;
             comment_depth = 1;
             ++pos;
             return Scan::on;
         case ByteClass::semicolon:
+            settle_numbers();
             resume = Mode::movetext;
             mode = Mode::rest_of_line;
             ++pos;
             return Scan::on;
         case ByteClass::open_paren:
+            settle_numbers();
             ++depth;
             substance = true;
             break;
@@ -589,6 +541,40 @@ Scan GameSplitter::Impl::movetext_tokens()
         ++pos;
     }
     return Scan::on;
+}
+
+// Skips movetext from `pos` (the moves begun, not at a line's start) to the first byte the scan must
+// judge (vocab::skip::skip_blocks). The bytes skipped change nothing but the line, counted here, and
+// the last move number, found when it is asked for (settle_numbers).
+void GameSplitter::Impl::skip_movetext()
+{
+    vocab::skip::Skipped const s = skip(data(), pos, end);
+    if (s.lines) {
+        line += s.lines;
+        std::size_t const begin =
+            s.line_begin ? s.line_begin : pos + std::string_view(data() + pos, s.at - pos).rfind('\n') + 1;
+        line_begin = base + begin;
+    }
+    pos = s.at;
+    line_start = s.line_start;
+}
+
+// The last move number in the movetext skipped since numbers_from, if any, into last_number_at: the
+// last digit after a token's end (no result started there, or the game would have ended).
+void GameSplitter::Impl::settle_numbers()
+{
+    if (numbers_from == 0)
+        return;
+    char const* const p = data();
+    auto const from = static_cast<std::size_t>(numbers_from - 1 - base);
+    numbers_from = 0;
+    for (std::size_t q = pos; q > from;) {
+        --q;
+        if (vocab::is(p[q], vocab::digit) && ends_token(p[q - 1])) {
+            last_number_at = base + q + 1;
+            return;
+        }
+    }
 }
 
 // A token that starts with a digit or a result's sign, outside variations: a result ends the game; a
@@ -693,6 +679,7 @@ bool GameSplitter::Impl::refill()
 {
     if (eof)
         return false;
+    settle_numbers();
     // Keep the game scanned so far (or, between games, nothing before `pos`).
     std::size_t keep_from = in_game ? game_begin : pos;
     if (in_game && pos - game_begin > max_game) {

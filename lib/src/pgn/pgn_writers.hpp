@@ -22,7 +22,6 @@ namespace {
 
 // The hooks a writer has, doing nothing: the positions and the copy need few of them.
 struct QuietWriter {
-    static constexpr bool knows_checkers = false; // Line::checkers: the rewrite finds them
     void move_start(std::size_t, std::string_view) {}
     void null_move() {}
     void quick_move(const Line&, const detail::QuickMove&) {}
@@ -33,6 +32,27 @@ struct QuietWriter {
     void drop(std::string_view, std::size_t) {}
     void hand_over(const Line&, const std::optional<Move>&, std::string_view) {}
 };
+
+// The start's line by the positions' writer at `end` (room for FenWriter::max_line), or why it cannot be
+// written. A start from a FEN tag an earlier game had is copied, with the writer as it was after it.
+Expected<void> write_start_line(Game& g, char*& end)
+{
+    StartReading* const kept = g.start_reading;
+    if (kept && kept->writer) {
+        std::string_view const line = kept->written();
+        std::memcpy(end, line.data(), line.size());
+        end += line.size();
+        g.importer.positions = *kept->writer;
+        return {};
+    }
+    char* const begin = end;
+    auto written = g.importer.positions.write_line(*g.start, end);
+    if (written && kept) {
+        kept->keep_written(std::string_view(begin, static_cast<std::size_t>(end - begin)));
+        kept->writer = g.importer.positions;
+    }
+    return written;
+}
 
 // --positions: the FEN of the start and of each main-line position, handed to the drain in blocks.
 struct PositionsWriter : QuietWriter {
@@ -45,7 +65,7 @@ struct PositionsWriter : QuietWriter {
     bool start()
     {
         char* end = g.lines_out.room(detail::FenWriter::max_line);
-        if (auto e = g.importer.positions.write_line(*g.start, end); !e)
+        if (auto e = write_start_line(g, end); !e)
             return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e.error().message);
         g.lines_out.commit(end);
         return true;
@@ -84,7 +104,7 @@ struct ExitWriter : QuietWriter {
     bool start()
     {
         char* end = g.lines_out.room(detail::FenWriter::max_line);
-        if (auto e = g.importer.positions.write_line(*g.start, end); !e)
+        if (auto e = write_start_line(g, end); !e)
             return g.fail(0, g.fen_at, (g.key.fen ? "FEN tag: " : "") + e.error().message);
         return true;
     }
@@ -143,7 +163,6 @@ struct CopyWriter : QuietWriter {
 // Any other game is written anew: tags first, then its movetext as it was, but each move in SAN as
 // the moves are read and the results in their standard spelling.
 struct RewriteWriter : QuietWriter {
-    static constexpr bool knows_checkers = true;
     Game& g;
     std::size_t copied = g.movetext_offset; // movetext before this offset is written already
     std::size_t movetext_start = 0;         // where the rewritten movetext starts in `out`
@@ -159,16 +178,6 @@ struct RewriteWriter : QuietWriter {
         char* const p = g.lines_out.room(text.size());
         std::memcpy(p, text.data(), text.size());
         g.lines_out.commit(p + text.size());
-    }
-
-    // Byte by byte: a SAN is a few bytes, where comparing views (substr's range check, memcmp) made two
-    // calls a move.
-    static bool same_bytes(char const* a, char const* b, std::size_t n)
-    {
-        for (std::size_t i = 0; i < n; ++i)
-            if (a[i] != b[i])
-                return false;
-        return true;
     }
 
     void copy_to(std::size_t offset)
@@ -197,18 +206,30 @@ struct RewriteWriter : QuietWriter {
 
     bool start()
     {
-        g.importer.fen_text.clear();
-        if (g.key.fen)
-            if (auto e = append_fen(g.start->setup(), g.importer.emit, g.importer.fen_text); !e)
-                return g.fail(0, g.fen_at, "FEN tag: " + e.error().message);
-        g.importer.write_tags(g.key, g.chess960, g.out);
+        std::string_view fen;
+        if (g.key.fen) {
+            // Written once for all the games with this FEN tag (StartCache; none kept under exact_reading).
+            StartReading* const reading = g.start_reading;
+            if (reading)
+                fen = reading->written();
+            if (fen.empty()) {
+                std::string& text = g.importer.fen_text;
+                text.clear();
+                if (auto e = append_fen(g.start->setup(), g.importer.emit, text); !e)
+                    return g.fail(0, g.fen_at, "FEN tag: " + e.error().message);
+                if (reading)
+                    reading->keep_written(text);
+                fen = text;
+            }
+        }
+        g.importer.write_tags(g.key, g.chess960, fen, g.game, g.out);
         movetext_start = g.out.size();
         return true;
     }
 
     // The text before a move is copied only when something else than the text follows it: so a run
     // of moves written as this writer writes them is copied in one piece.
-    void move_start(std::size_t at, std::string_view token)
+    [[gnu::always_inline]] void move_start(std::size_t at, std::string_view token)
     {
         move_at = at;
         move_token = token;
@@ -221,23 +242,25 @@ struct RewriteWriter : QuietWriter {
         put(pgn_vocabulary::null_move);
     }
 
-    void quick_move(Line& line, const detail::QuickMove& quick)
+    // Kept when the token is this SAN followed by its glyphs alone, as most are: told by its fields,
+    // without writing the SAN (tests/test_san.cpp holds the two ways together).
+    [[gnu::always_inline]] void quick_move(const Line& line, const detail::QuickMove& quick)
     {
-        char text[detail::max_san_quick + 1];
-        char* p = detail::write_san_quick(quick, text);
-        line.checkers = line.current.checkers();
-        if (char const mark = detail::check_mark(line.current, line.checkers))
-            *p++ = mark;
-        auto const n = static_cast<std::size_t>(p - text);
-        // Kept when the token is this SAN followed by its glyphs alone.
-        std::string_view const glyphs = g.fields.glyphs;
-        if (move_token.size() == n + glyphs.size() && (glyphs.empty() || glyphs.data() == move_token.data() + n) &&
-            same_bytes(text, move_token.data(), n)) {
+        char const mark = line.safety.checkers ? detail::check_mark(line.current, line.safety.checkers) : 0;
+        if (g.reading->spelt_as_san && detail::written_as_san(quick, g.reading->written, mark)) {
             kept = true;
             return;
         }
+        write_quick(quick, mark);
+    }
+    [[gnu::noinline]] void write_quick(const detail::QuickMove& quick, char mark)
+    {
+        char text[detail::max_san_quick + 1];
+        char* p = detail::write_san_quick(quick, text);
+        if (mark)
+            *p++ = mark;
         copy_to(move_at);
-        put(std::string_view(text, n));
+        put(std::string_view(text, static_cast<std::size_t>(p - text)));
     }
 
     void move(Line& line, const MoveList& legal, const Move& move)
@@ -245,11 +268,11 @@ struct RewriteWriter : QuietWriter {
         copy_to(move_at);
         san_text.clear();
         detail::append_san_body(line.before, legal, move, san_text);
-        line.checkers = detail::append_check_mark(line.current, san_text);
+        detail::append_check_mark(line.current, san_text);
         put(san_text);
     }
 
-    void glyphs(std::string_view glyphs, std::size_t token_end)
+    [[gnu::always_inline]] void glyphs(std::string_view glyphs, std::size_t token_end)
     {
         if (kept)
             return;
@@ -337,7 +360,7 @@ struct HandOver : Base {
         Base::quick_move(l, quick);
         std::array<char, detail::max_san_quick + 1> text{};
         char* p = detail::write_san_quick(quick, text.data());
-        if (char const mark = detail::check_mark(l.current, l.current.checkers()))
+        if (char const mark = detail::check_mark(l.current, l.safety.checkers))
             *p++ = mark;
         san.assign(text.data(), p);
     }

@@ -50,17 +50,19 @@ bool starting_material(const Board& board, Color c)
            at_most(Role::queen, 1);
 }
 
-// 1. The board: kings, pawns, material.
-void board_problems(const Board& board, std::vector<Problem>& out)
+// The common case of the board: one king each, no pawn on a back rank, nothing beyond the starting sets.
+inline bool plain_board(const Board& board)
 {
-    // The common case first: one king each, no pawn on a back rank, nothing beyond the starting sets.
     Bitboard const white_king = board.pieces(Color::white, Role::king);
     Bitboard const black_king = board.pieces(Color::black, Role::king);
-    bool const plain = white_king && !(white_king & (white_king - 1)) && black_king && !(black_king & (black_king - 1)) &&
-                       !(board.by_role(Role::pawn) & (rank_mask(Rank(0)) | rank_mask(Rank(7)))) &&
-                       starting_material(board, Color::white) && starting_material(board, Color::black);
-    if (plain)
-        return;
+    return white_king && !(white_king & (white_king - 1)) && black_king && !(black_king & (black_king - 1)) &&
+           !(board.by_role(Role::pawn) & (rank_mask(Rank(0)) | rank_mask(Rank(7)))) &&
+           starting_material(board, Color::white) && starting_material(board, Color::black);
+}
+
+// 1. The board: kings, pawns, material, when it is not plain_board's.
+[[gnu::noinline]] void board_faults(const Board& board, std::vector<Problem>& out)
+{
     for (Color const c : both_colors) {
         Bitboard const kings = board.pieces(c, Role::king);
         if (!kings)
@@ -116,22 +118,27 @@ void board_problems(const Board& board, std::vector<Problem>& out)
     }
 }
 
+// With the common case (plain_board) a test, not a call.
+inline void board_problems(const Board& board, std::vector<Problem>& out)
+{
+    if (!plain_board(board))
+        board_faults(board, out);
+}
+
 // 2. Checks. The side not to move cannot be in check; the side to move can be in check from at
 // most two pieces, and two only when one move gives both: a piece that moves (or a pawn that
 // promotes) plus one slider it uncovers, or the two lines an en-passant capture opens. So at most
 // one checker is a pawn or knight, and two checkers never stand on the two sides of one line.
-void check_problems(const Board& board, Color turn, std::vector<Problem>& out)
+// The faults of the kings' attackers (`attacking`: the side to move's on the other king;
+// `checkers`: on its own), when there is one to find.
+[[gnu::noinline]] void check_faults(const Board& board, Color turn, int their_king, Bitboard attacking,
+                                    int our_king, Bitboard checkers, std::vector<Problem>& out)
 {
-    Bitboard const occupied = board.occupied();
-    int const their_king = first_square(board.pieces(~turn, Role::king));
-    Bitboard const attacking = attackers_by(board, their_king, occupied, turn);
     if (attacking)
         add(out, Problem::Kind::opposite_check,
             std::string("the side not to move is in check: ") + name(~turn) + " king on " +
                 Square(their_king).name() + " attacked from " + square_list(attacking));
 
-    int const our_king = first_square(board.pieces(turn, Role::king));
-    Bitboard const checkers = attackers_by(board, our_king, occupied, ~turn);
     int const n = popcount(checkers);
     if (n < 2)
         return;
@@ -154,6 +161,18 @@ void check_problems(const Board& board, Color turn, std::vector<Problem>& out)
         add(out, Problem::Kind::impossible_check,
             "impossible check: " + piece_on(board, a) + " and " + piece_on(board, b) + " give check to " + king +
                 " from both sides of one line");
+}
+
+// The common case, no king attacked but by one checker, costs no call.
+inline void check_problems(const Board& board, Color turn, std::vector<Problem>& out)
+{
+    Bitboard const occupied = board.occupied();
+    int const their_king = first_square(board.pieces(~turn, Role::king));
+    Bitboard const attacking = attackers_by(board, their_king, occupied, turn);
+    int const our_king = first_square(board.pieces(turn, Role::king));
+    Bitboard const checkers = attackers_by(board, our_king, occupied, ~turn);
+    if (attacking || (checkers & (checkers - 1)))
+        check_faults(board, turn, their_king, attacking, our_king, checkers, out);
 }
 
 // 3. Castling rights: judge_castling (castling.cpp).
@@ -201,11 +220,9 @@ void append(std::vector<Problem>& out, std::vector<Problem>&& more)
 // 4 and 5. An en-passant square that passed the field checks (rank, pushed pawn, empty squares)
 // still has to fit the board: after a double push the side to move can be in check only from that
 // pawn or from a slider the pawn uncovered by leaving its square, and the halfmove clock is 0.
-void en_passant_problems(const Setup& setup, bool field_ok, bool kings_ok, std::uint32_t column,
-                         std::vector<Problem>& out)
+[[gnu::noinline]] void en_passant_board_problems(const Setup& setup, bool field_ok, bool kings_ok, std::uint32_t column,
+                                                 std::vector<Problem>& out)
 {
-    if (!setup.ep_square)
-        return;
     Square const ep = *setup.ep_square;
     auto const what = [&] { return "en-passant square " + ep.name() + ": "; };
     if (field_ok && kings_ok) {
@@ -233,6 +250,14 @@ void en_passant_problems(const Setup& setup, bool field_ok, bool kings_ok, std::
             what() + "the halfmove clock is " + std::to_string(setup.halfmove_clock) +
                 ", but the double push that allows en passant resets it to 0",
             column);
+}
+
+// (Most records have no square: that case costs a test, not a call.)
+inline void en_passant_problems(const Setup& setup, bool field_ok, bool kings_ok, std::uint32_t column,
+                                std::vector<Problem>& out)
+{
+    if (setup.ep_square)
+        en_passant_board_problems(setup, field_ok, kings_ok, column, out);
 }
 
 bool one_king_each(const Board& board)
