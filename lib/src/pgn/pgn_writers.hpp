@@ -75,11 +75,12 @@ struct PositionsWriter : QuietWriter {
     // call it out of line (+4 % instructions a ply).
     [[gnu::always_inline]] std::optional<Diagnostic> ply(const Line& line, const std::optional<Move>& played)
     {
-        char* end = g.lines_out.room(detail::FenWriter::max_line);
-        auto e = played ? g.importer.positions.write_line(line.before, *played, line.current, end)
-                        : g.importer.positions.write_line(line.current, end);
-        if (!e)
-            return std::move(e.error());
+        char* const room = g.lines_out.room(detail::FenWriter::max_line);
+        detail::FenWriter& positions = g.importer.positions;
+        char* const end = played ? positions.write(line.before, *played, line.current, room)
+                                 : positions.write(line.current, room);
+        if (!end)
+            return positions.failure();
         g.lines_out.commit(end);
         // Counted from what `out` held before the game (a caller may pass text it has not written
         // yet), so that a drain hands on about drain_size bytes.

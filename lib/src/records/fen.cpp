@@ -205,9 +205,23 @@ LineKind detail::line_kind_scan(std::string_view line)
     return LineKind::blank;
 }
 
-void detail::board_letters(const Board& board, char* letters)
+char* detail::write_large_number(std::uint32_t n, char* p)
 {
-    std::memset(letters, 0, 64);
+    *p++ = ' ';
+    char digits[10];
+    std::size_t k = 0;
+    do {
+        digits[k++] = static_cast<char>('0' + n % 10);
+        n /= 10;
+    } while (n);
+    while (k)
+        *p++ = digits[--k];
+    return p;
+}
+
+void detail::board_letters(const Board& board, char* letters, char empty)
+{
+    std::memset(letters, empty, 64);
     for (Color const c : both_colors)
         for (int r = 0; r < 6; ++r) {
             char const letter = Piece{c, static_cast<Role>(r)}.letter();
@@ -240,28 +254,24 @@ void emit_board(const Board& board, std::string& out)
     out.append(buffer, static_cast<std::size_t>(write_board(board, buffer) - buffer));
 }
 
-namespace {
-
-// The castling field (at most 16 letters: one per back-rank square) at `p`, which moves past it; on a
-// right the dialect cannot write, gives why (and `p` has moved by what was written so far).
-Expected<void> write_castling(const Setup& setup, Dialect dialect, char*& p)
+Expected<void> detail::write_castling(const Board& board, Bitboard rights, Dialect dialect, char*& p)
 {
-    if (!setup.castling_rooks) {
+    if (!rights) {
         *p++ = '-';
         return {};
     }
     char* const start = p;
     for (Color const color : both_colors) {
         Rank const back = Rank::back(color);
-        Bitboard const claims = setup.castling_rooks & rank_mask(back);
+        Bitboard const claims = rights & rank_mask(back);
         if (!claims)
             continue;
-        auto const king = setup.board.king(color);
+        auto const king = board.king(color);
         // X-FEN writes K/Q for the outermost own rook on each side of the king.
         Bitboard outermost = 0;
         if (dialect == Dialect::xfen && king)
             for (bool const h_side : {false, true})
-                if (auto const rook = outermost_rook(setup.board, color, *king, h_side))
+                if (auto const rook = outermost_rook(board, color, *king, h_side))
                     outermost |= bit(*rook);
         // White first, then black; the h-side rook first.
         for (Bitboard b = claims; b;) {
@@ -287,13 +297,11 @@ Expected<void> write_castling(const Setup& setup, Dialect dialect, char*& p)
     return {};
 }
 
-} // namespace
-
 Expected<void> emit_castling(const Setup& setup, Dialect dialect, std::string& out)
 {
     char field[16];
     char* end = field;
-    if (auto written = write_castling(setup, dialect, end); !written)
+    if (auto written = detail::write_castling(setup.board, setup.castling_rooks, dialect, end); !written)
         return written;
     out.append(field, static_cast<std::size_t>(end - field));
     return {};
@@ -349,7 +357,7 @@ Expected<void> append_fen(const Setup& setup, const EmitOptions& options, std::s
     *p++ = ' ';
     *p++ = setup.turn == Color::white ? 'w' : 'b';
     *p++ = ' ';
-    if (auto written = write_castling(setup, options.dialect, p); !written)
+    if (auto written = detail::write_castling(setup.board, setup.castling_rooks, options.dialect, p); !written)
         return written;
     *p++ = ' ';
     p = detail::write_en_passant(setup, options.en_passant.value_or(default_en_passant(options.dialect)), p);

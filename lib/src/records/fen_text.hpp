@@ -55,32 +55,55 @@ inline std::size_t write_rank(char const* letters, unsigned occupancy, char* out
     return shape.length;
 }
 
-// ' ' and the number in decimal (a clock) at `p`; returns the end. Clocks are mostly small.
-inline char* write_number(std::uint32_t n, char* p)
+// ' ' and the numbers under 1000 in decimal, four bytes each (what follows a shorter one is left
+// over), and how many count: clocks are mostly small.
+struct alignas(8) NumberText {
+    std::array<char, 4> text{};
+    std::uint8_t length = 0;
+};
+
+inline constexpr std::size_t small_numbers = 1000;
+
+inline constexpr std::array<NumberText, small_numbers> number_texts = [] {
+    std::array<NumberText, small_numbers> texts{};
+    for (std::size_t n = 0; n < small_numbers; ++n) {
+        NumberText& t = texts[n];
+        t.text[t.length++] = ' ';
+        if (n >= 100)
+            t.text[t.length++] = static_cast<char>('0' + n / 100);
+        if (n >= 10)
+            t.text[t.length++] = static_cast<char>('0' + n / 10 % 10);
+        t.text[t.length++] = static_cast<char>('0' + n % 10);
+    }
+    return texts;
+}();
+
+// ' ' and the number in decimal at `p`, digit by digit (for 1000 and more); returns the end.
+char* write_large_number(std::uint32_t n, char* p);
+
+// ' ' and a number under small_numbers at `p`, which has room for 4 bytes; returns the end.
+inline char* write_small_number(std::uint32_t n, char* p)
 {
-    *p++ = ' ';
-    if (n < 10) {
-        *p++ = static_cast<char>('0' + n);
-        return p;
-    }
-    if (n < 100) {
-        *p++ = static_cast<char>('0' + n / 10);
-        *p++ = static_cast<char>('0' + n % 10);
-        return p;
-    }
-    char digits[10];
-    std::size_t k = 0;
-    do {
-        digits[k++] = static_cast<char>('0' + n % 10);
-        n /= 10;
-    } while (n);
-    while (k)
-        *p++ = digits[--k];
-    return p;
+    NumberText const& t = number_texts[n];
+    std::memcpy(p, t.text.data(), 4);
+    return p + t.length;
 }
 
-// The letters of a board by square (a1 = 0 ... h8 = 63) into 64 bytes, 0 for an empty square.
-void board_letters(const Board& board, char* letters);
+// ' ' and the number in decimal (a clock) at `p`, which has room for 11 bytes; returns the end.
+inline char* write_number(std::uint32_t n, char* p)
+{
+    if (n < small_numbers) [[likely]]
+        return write_small_number(n, p);
+    return write_large_number(n, p);
+}
+
+// The letters of a board by square (a1 = 0 ... h8 = 63) into 64 bytes, `empty` for an empty square.
+void board_letters(const Board& board, char* letters, char empty = 0);
+
+// The castling field of `rights` on `board` (at most 16 letters: one per back-rank square) at `p`, which
+// moves past it; on a right the dialect cannot write, gives why (and `p` has moved by what was written
+// so far).
+Expected<void> write_castling(const Board& board, Bitboard rights, Dialect dialect, char*& p);
 
 // The en-passant field as emit_en_passant writes it, at `p`; returns the end.
 char* write_en_passant(const Setup& setup, EnPassantMode mode, char* p);
