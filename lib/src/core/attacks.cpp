@@ -177,6 +177,12 @@ bool fill_tables()
         t.king[i] = jumps(s, {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}});
         t.pawn[0][i] = jumps(s, {{-1, 1}, {1, 1}});
         t.pawn[1][i] = jumps(s, {{-1, -1}, {1, -1}});
+        t.reach[index(Role::pawn)][i] = 0;
+        t.reach[index(Role::knight)][i] = t.knight[i];
+        t.reach[index(Role::bishop)][i] = t.bishop_ray[i];
+        t.reach[index(Role::rook)][i] = t.rook_ray[i];
+        t.reach[index(Role::queen)][i] = t.rook_ray[i] | t.bishop_ray[i];
+        t.reach[index(Role::king)][i] = t.king[i];
     }
     for (int a = 0; a < 64; ++a) {
         for (int b = 0; b < 64; ++b) {

@@ -34,6 +34,8 @@ struct AttackTables {
     std::array<Bitboard, 64> knight;
     std::array<Bitboard, 64> king;
     std::array<std::array<Bitboard, 64>, 2> pawn; // [colour of the pawn][its square]: squares it attacks
+    // [role][square]: the squares a piece of that role reaches on an empty board (a pawn's row empty)
+    std::array<std::array<Bitboard, 64>, 6> reach;
     std::array<std::array<Bitboard, 64>, 64> between; // squares strictly between two aligned squares, else 0
     std::array<std::array<Bitboard, 64>, 64> line;    // the whole line through two aligned squares, else 0
 };
@@ -76,6 +78,10 @@ inline Bitboard king_attacks(int s)
 inline Bitboard pawn_attacks(Color c, int s)
 {
     return attack_tables.pawn[static_cast<std::size_t>(index(c))][static_cast<std::size_t>(s)];
+}
+inline Bitboard piece_reach(Role r, int s)
+{
+    return attack_tables.reach[static_cast<std::size_t>(index(r))][static_cast<std::size_t>(s)];
 }
 inline Bitboard between(int a, int b)
 {
