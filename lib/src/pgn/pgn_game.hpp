@@ -77,40 +77,47 @@ constexpr std::size_t drain_size = std::size_t{1} << 16;
 // destructor calls too. Between finish() and the next room() the string may be written as usual.
 class LineSink {
 public:
-    explicit LineSink(std::string& out) : out_(out), end_(out.size()) {}
+    explicit LineSink(std::string& out) : out_(out) {}
     ~LineSink() { finish(); }
     LineSink(const LineSink&) = delete;
     LineSink& operator=(const LineSink&) = delete;
 
-    // Room for `n` bytes after what was written; commit() says how far they were used.
+    // Room for `n` bytes after what was written (a pointer into the string, also for none: at least
+    // one byte is always left); commit() says how far they were used.
     char* room(std::size_t n)
     {
-        if (!grown_)
-            end_ = out_.size();
-        if (out_.size() - end_ < n) {
-            out_.resize(end_ + std::max(n, block));
-            grown_ = true;
-        }
-        return out_.data() + end_;
+        if (static_cast<std::size_t>(limit_ - cursor_) <= n) [[unlikely]]
+            grow(n);
+        return cursor_;
     }
-    void commit(char const* end) { end_ = static_cast<std::size_t>(end - out_.data()); }
+    void commit(char* end) { cursor_ = end; }
+    // What the string holds once a commit() has followed a room().
+    std::size_t committed() const { return static_cast<std::size_t>(cursor_ - out_.data()); }
 
     std::string& finish()
     {
-        if (grown_) {
-            out_.resize(end_);
-            grown_ = false;
+        if (cursor_) {
+            out_.resize(committed());
+            cursor_ = limit_ = nullptr;
         }
         return out_;
     }
 
-    std::size_t size() const { return grown_ ? end_ : out_.size(); }
+    std::size_t size() const { return cursor_ ? committed() : out_.size(); }
 
 private:
+    [[gnu::noinline]] void grow(std::size_t n)
+    {
+        std::size_t const end = size();
+        out_.resize(end + std::max(n + 1, block));
+        cursor_ = out_.data() + end;
+        limit_ = out_.data() + out_.size();
+    }
+
     static constexpr std::size_t block = 1024; // small, so that each growth clears little
     std::string& out_;
-    std::size_t end_;
-    bool grown_ = false;
+    char* cursor_ = nullptr; // where the next line goes once grown; null while the string is as written
+    char* limit_ = nullptr;
 };
 
 

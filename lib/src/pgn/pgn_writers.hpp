@@ -58,7 +58,9 @@ Expected<void> write_start_line(Game& g, char*& end)
 struct PositionsWriter : QuietWriter {
     Game& g;
     const Drain& drain;
-    std::size_t drain_from = g.out.size();
+    // Where the output, counted from what `out` held before the game (a caller may pass text it has
+    // not written yet), is handed to the drain: about drain_size bytes at a time; never without one.
+    std::size_t drain_at = drain ? g.out.size() + drain_size : ~std::size_t{0};
 
     PositionsWriter(Game& game, const Drain& d) : g(game), drain(d) {}
 
@@ -82,11 +84,9 @@ struct PositionsWriter : QuietWriter {
         if (!end)
             return positions.failure();
         g.lines_out.commit(end);
-        // Counted from what `out` held before the game (a caller may pass text it has not written
-        // yet), so that a drain hands on about drain_size bytes.
-        if (drain && g.lines_out.size() - drain_from >= drain_size) {
+        if (g.lines_out.committed() >= drain_at) [[unlikely]] {
             drain(g.lines_out.finish());
-            drain_from = g.out.size();
+            drain_at = g.out.size() + drain_size;
         }
         return {};
     }
