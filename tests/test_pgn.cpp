@@ -1091,24 +1091,36 @@ BOOST_AUTO_TEST_CASE(errors_are_precise)
          1, 3, 4},
         {"[Variant \"Chess960\"]\n[FEN \"1rk1r3/8/8/8/8/8/8/1RK1R3 w Bb - 0 1\"]\n\n1. O-O *",
          "O-O: no castling right on the h-side", 1, 4, 4},
+        // Castling is read against the castling moves alone (legal_castlings), exact_reading against the
+        // legal list: each reason it fails for, both ways.
+        {"[FEN \"4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1\"]\n\n1. O-O-O *", "O-O-O: cannot castle out of check", 1, 3, 4},
+        {"[FEN \"4k3/8/8/8/8/8/8/R3K1NR w KQ - 0 1\"]\n\n1. O-O *",
+         "O-O: castling on the h-side is not legal now (a square between", 1, 3, 4},
+        {"[FEN \"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\"]\n\n1. O-O Kd8 2. O-O-O *", "O-O-O: no castling right on the a-side",
+         3, 3, 15},
+        {"[FEN \"r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1\"]\n\n1. Kd1 O-O-O 2. Ke1 O-O *", "O-O: no castling right on the h-side",
+         4, 3, 21},
         {"[FEN \"k3n3/4P3/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. e8 *", "e8: illegal move: no white pawn can move to e8", 1, 3,
          4},
         {"[FEN \"k7/4P3/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. e8 *",
          "e8: a pawn that reaches the last rank must promote (write e8=Q, e8=R, e8=B or e8=N)", 1, 3, 4},
     };
-    for (const Case& c : cases) {
-        BOOST_TEST_CONTEXT(c.pgn)
-        {
-            std::string out;
-            GameResult const r = import_one(c.pgn, out);
-            BOOST_TEST((r.outcome == GameOutcome::failed));
-            BOOST_TEST(r.error.message.rfind(c.message, 0) == 0u, r.error.message);
-            BOOST_TEST(r.ply == c.ply);
-            BOOST_TEST(r.error.line == c.line);
-            BOOST_TEST(r.error.column == c.column);
-            BOOST_TEST(positions_count(out) == (c.ply == 0 ? 0u : c.ply)); // up to the last legal ply
+    PgnOptions exact = positions_in(Dialect::xfen);
+    exact.exact_reading = true;
+    for (const Case& c : cases)
+        for (const PgnOptions& options : {positions_in(Dialect::xfen), exact}) {
+            BOOST_TEST_CONTEXT(c.pgn << (options.exact_reading ? " (exact_reading)" : ""))
+            {
+                std::string out;
+                GameResult const r = import_one(c.pgn, out, options);
+                BOOST_TEST((r.outcome == GameOutcome::failed));
+                BOOST_TEST(r.error.message.rfind(c.message, 0) == 0u, r.error.message);
+                BOOST_TEST(r.ply == c.ply);
+                BOOST_TEST(r.error.line == c.line);
+                BOOST_TEST(r.error.column == c.column);
+                BOOST_TEST(positions_count(out) == (c.ply == 0 ? 0u : c.ply)); // up to the last legal ply
+            }
         }
-    }
 }
 
 // The Variant tag, case-insensitive and trimmed, and the FEN's castling rights decide the rules.

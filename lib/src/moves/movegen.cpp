@@ -5,6 +5,7 @@
 
 #include "core/attacks.hpp"
 #include "core/legal_en_passant.hpp"
+#include "moves/san_resolve.hpp"
 
 namespace fen960 {
 
@@ -234,6 +235,17 @@ struct PositionAccess {
         }
     }
 
+    // The castlings alone, out of check (the caller knows), as generate adds them.
+    template <class Sink>
+    static void castlings(const Position& pos, Sink& sink)
+    {
+        const Board& b = pos.board_;
+        if (pos.turn_ == Color::white)
+            castling_moves<Color::white>(pos, first_square(b.pieces(Color::white, Role::king)), b.occupied(), sink);
+        else
+            castling_moves<Color::black>(pos, first_square(b.pieces(Color::black, Role::king)), b.occupied(), sink);
+    }
+
     template <class Sink>
     static void generate(const Position& pos, Sink& sink)
     {
@@ -287,6 +299,15 @@ MoveList Position::legal_moves() const
     MoveList moves;
     ListSink sink{moves};
     PositionAccess::generate(*this, sink);
+    return moves;
+}
+
+MoveList detail::legal_castlings(const Position& pos)
+{
+    MoveList moves;
+    ListSink sink{moves};
+    if (!pos.is_check())
+        PositionAccess::castlings(pos, sink);
     return moves;
 }
 

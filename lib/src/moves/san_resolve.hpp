@@ -29,6 +29,11 @@ const Move* find_coordinate_move(const MoveList& legal, Square from, Square to, 
 // is missing or wrong, the move would leave the king in check, or no such move at all.
 Diagnostic coordinate_move_failure(const Position& pos, const MoveList& legal, Square from, Square to, char promotion);
 
+// The castling moves of pos.legal_moves(), alone and in its order (movegen.cpp): all that
+// resolve_san reads for SAN's O-O and O-O-O, and append_san_body for a castling, at a tenth of the list's
+// cost (the PGN importer reads castling so; PgnOptions::exact_reading, its plain twin, with the list).
+MoveList legal_castlings(const Position& pos);
+
 // SAN of a legal move without its check mark; `legal` is pos.legal_moves().
 void append_san_body(const Position& pos, const MoveList& legal, const Move& move, std::string& out);
 

@@ -385,7 +385,11 @@ template <typename Writer>
         writer.null_move();
         return true;
     }
-    MoveList const legal = line.current.legal_moves();
+    // Castling is read against the castling moves alone (all that resolve_san and append_san_body read
+    // of the list for it), but under exact_reading.
+    bool const castles = fields.form == san_syntax::Form::castle_h || fields.form == san_syntax::Form::castle_a;
+    MoveList const legal = castles && !importer.options.exact_reading ? detail::legal_castlings(line.current)
+                                                                       : line.current.legal_moves();
     auto move = detail::resolve_san(line.current, legal, fields);
     if (!move)
         return fail(ply, at, std::string(token) + ": " + move.error().message);
