@@ -46,10 +46,21 @@ constexpr std::array<SlashShape, 256> slash_shapes = [] {
     return shapes;
 }();
 
-// What the castling text depends on besides the rights: the kings and rooks on the back ranks.
-Bitboard castling_pieces(const Board& board)
+// What the castling text depends on besides the rights: each side's king and rooks on its own back rank
+// (write_castling's outermost rooks), of the sides whose back ranks `ranks` holds: those with rights.
+Bitboard castling_pieces(const Board& board, Bitboard ranks)
 {
-    return (board.by_role(Role::king) | board.by_role(Role::rook)) & (rank_mask(Rank(0)) | rank_mask(Rank(7)));
+    Bitboard const own = (board.by_color(Color::white) & rank_mask(Rank(0))) |
+                         (board.by_color(Color::black) & rank_mask(Rank(7)));
+    return (board.by_role(Role::king) | board.by_role(Role::rook)) & own & ranks;
+}
+
+// The back ranks of the sides that have a right among `rights`.
+Bitboard castling_ranks(Bitboard rights)
+{
+    Bitboard const white = rank_mask(Rank(0));
+    Bitboard const black = rank_mask(Rank(7));
+    return ((rights & white) ? white : 0) | ((rights & black) ? black : 0);
 }
 
 #if defined(FEN960_RANK_SHUFFLE)
@@ -188,13 +199,11 @@ char* FenWriter::write(const Position& before, const Move& move, const Position&
     return write_fields(pos, out);
 }
 
-// Whether the castling text is still pos's: its rights, and the kings and rooks on the back ranks
-// (of each colour) that it was written for.
+// Whether the castling text is still pos's: its rights, and the kings and rooks (castling_pieces) it
+// was written for.
 bool FenWriter::castling_text_holds(const Position& pos) const
 {
-    Bitboard const key = castling_pieces(pos.board());
-    return pos.castling_rooks() == castling_rooks_ && key == castling_key_ &&
-           (key & pos.board().by_color(Color::black)) == castling_black_;
+    return pos.castling_rooks() == castling_rooks_ && castling_pieces(pos.board(), castling_ranks_) == castling_key_;
 }
 
 // The castling text for pos's rights written again; false where the dialect cannot write them.
@@ -209,8 +218,8 @@ bool FenWriter::update_castling(const Position& pos)
     }
     castling_length_ = static_cast<std::uint8_t>(p - castling_text_.data());
     castling_rooks_ = pos.castling_rooks();
-    castling_key_ = castling_pieces(board);
-    castling_black_ = castling_key_ & board.by_color(Color::black);
+    castling_ranks_ = castling_ranks(castling_rooks_);
+    castling_key_ = castling_pieces(board, castling_ranks_);
     return true;
 }
 

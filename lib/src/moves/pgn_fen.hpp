@@ -78,8 +78,8 @@ private:
     std::uint8_t castling_length_ = 0;
     std::array<char, 16> castling_text_{};
     Bitboard castling_rooks_ = 0;
-    Bitboard castling_key_ = 0;       // kings and rooks on the back ranks
-    Bitboard castling_black_ = 0;     // the black ones among them
+    Bitboard castling_ranks_ = 0;     // the back ranks of the sides with rights
+    Bitboard castling_key_ = 0;       // each of those sides' king and rooks on its back rank
     Expected<void> castling_written_; // write_castling's result for castling_text_
 };
 
