@@ -709,6 +709,69 @@ BOOST_AUTO_TEST_CASE(fen_tags_kept_read_as_read_afresh)
     BOOST_TEST(kept > 1500u);
 }
 
+// A FEN tag that is a Chess960 or DFRC start as files write it (`KQkq`, or the rooks' files) is read
+// without the FEN reader: read so, under every input dialect and Variant tag, each start gives what
+// exact_reading's FEN reader gives, and so do the near misses the quick reading leaves to it (the
+// letters in another order, a right missing, black to move, a clock, an arrangement no start has).
+BOOST_AUTO_TEST_CASE(written_starts_read_as_the_fen_reader_reads_them)
+{
+    std::vector<Setup> starts;
+    for (std::uint32_t n = 0; n < chess960_count; ++n)
+        starts.push_back(*chess960_setup(n));
+    for (std::uint32_t n = 0; n < chess960_count; n += 7)
+        starts.push_back(*dfrc_setup(n * chess960_count + (n * 13 + 5) % chess960_count));
+    std::vector<std::string> fens;
+    for (const Setup& start : starts)
+        for (Dialect const d : {Dialect::xfen, Dialect::shredder}) {
+            std::string fen;
+            BOOST_REQUIRE(append_fen(start, EmitOptions{d, {}, true}, fen));
+            fens.push_back(fen);
+        }
+    std::size_t const written = fens.size();
+    for (std::size_t i = 0; i < written; i += 37) {
+        std::string const& fen = fens[i];
+        std::size_t const castling = fen.find(' ') + 3;
+        std::string const rights = fen.substr(castling, 4);
+        fens.push_back(fen.substr(0, castling) + rights[1] + rights[0] + rights.substr(2) + fen.substr(castling + 4));
+        fens.push_back(fen.substr(0, castling) + rights.substr(1) + fen.substr(castling + 4));
+        fens.push_back(fen.substr(0, castling - 2) + "b" + fen.substr(castling - 1));
+        fens.push_back(fen.substr(0, fen.size() - 1) + "2");
+        std::string swapped = fen; // the black queen and king change places: no start when not beside
+        std::swap(swapped[swapped.find('q')], swapped[swapped.find('k')]);
+        fens.push_back(swapped);
+    }
+    std::vector<PgnOptions> option_sets(5);
+    option_sets[0].positions = true;
+    option_sets[1].from = InputDialect::xfen;
+    option_sets[2].from = InputDialect::shredder;
+    option_sets[2].positions = true;
+    option_sets[3].from = InputDialect::fen;
+    option_sets[3].dialect = Dialect::shredder;
+    option_sets[4].start_rights = StartRights::as_given;
+    option_sets[4].positions = true;
+    std::size_t imported = 0;
+    for (const PgnOptions& quick : option_sets) {
+        PgnOptions exact = quick;
+        exact.exact_reading = true;
+        for (std::size_t i = 0; i < fens.size(); ++i)
+            for (std::string const variant : {"", "Chess960", "Standard"}) {
+                std::string const game = (variant.empty() ? "" : "[Variant \"" + variant + "\"]\n") + "[FEN \"" +
+                                         fens[i] + "\"]\n\n1. a3 a6 2. b3 *";
+                BOOST_TEST_CONTEXT(game << " from " << static_cast<int>(quick.from))
+                {
+                    std::string quick_output;
+                    std::string exact_output;
+                    GameResult const a = PgnImporter(quick).import(game, quick_output);
+                    GameResult const b = PgnImporter(exact).import(game, exact_output);
+                    BOOST_TEST(quick_output == exact_output);
+                    same_result(a, b);
+                    imported += a.outcome == GameOutcome::imported ? 1 : 0;
+                }
+            }
+    }
+    BOOST_TEST(imported > 5 * 3 * chess960_count);
+}
+
 // More FEN tags than the importer keeps: it starts afresh, and a reading made where another was (with
 // or without warnings, a FEN written or a line) reads as made afresh.
 BOOST_AUTO_TEST_CASE(more_fen_tags_than_kept)

@@ -144,12 +144,81 @@ bool accept_start(const FenRecord& record, Acceptance acceptance, StartReading& 
     return true;
 }
 
+// The roles a back rank's lower-case letters name (-1: none of them).
+constexpr std::array<std::int8_t, 256> back_rank_roles = [] {
+    std::array<std::int8_t, 256> roles{};
+    roles.fill(-1);
+    for (Role const r : {Role::knight, Role::bishop, Role::rook, Role::queen, Role::king})
+        roles[static_cast<unsigned char>(Piece{Color::black, r}.letter())] = static_cast<std::int8_t>(index(r));
+    return roles;
+}();
+
+// A FEN tag's value that is a Chess960 start (or a Double Fischer Random one) as files write it,
+// `<black's back rank>/pppppppp/8/8/8/8/PPPPPPPP/<white's> w KQkq - 0 1`, or with the rooks' files
+// (`HAha`: each side's h-side rook first) where `from` reads them: its setup, read without the FEN
+// reader; anything else, none. What read_fen_tag makes of it otherwise is the same start: the rights
+// are the four rooks' (K and Q the outermost, the only rook on that side), nothing to repair, restore
+// or warn of (exact_reading, its plain twin, reads it the long way).
+std::optional<Setup> written_start(std::string_view fen, InputDialect from)
+{
+    constexpr std::string_view middle = "/pppppppp/8/8/8/8/PPPPPPPP/";
+    constexpr std::size_t white_at = 8 + middle.size();
+    constexpr std::size_t castling_at = white_at + 8 + 3;
+    auto const at = [fen](std::size_t offset, std::string_view text) {
+        return same_text(std::string_view(fen.data() + offset, text.size()), text);
+    };
+    if (fen.size() != castling_at + 4 + 6 || !at(8, middle) || !at(white_at + 8, " w ") ||
+        !at(castling_at + 4, " - 0 1"))
+        return std::nullopt;
+    BackRank white{};
+    BackRank black{};
+    char rook_files[4]{}; // white's h-side and a-side rook, then black's, as Shredder-FEN writes them
+    std::size_t rooks = 0;
+    for (std::size_t f = 0; f < 8; ++f) {
+        char const b = fen[f];
+        char const w = fen[white_at + f];
+        std::int8_t const black_role = back_rank_roles[static_cast<unsigned char>(b)];
+        std::int8_t const white_role = w < 'a' ? back_rank_roles[static_cast<unsigned char>(w | 0x20)] : -1;
+        if (black_role < 0 || white_role < 0)
+            return std::nullopt;
+        black[f] = static_cast<Role>(black_role);
+        white[f] = static_cast<Role>(white_role);
+    }
+    if (arrangement_faults(white).any() || arrangement_faults(black).any())
+        return std::nullopt;
+    for (BackRank const* const rank : {&white, &black})
+        for (std::size_t f = 8; f-- > 0;)
+            if ((*rank)[f] == Role::rook)
+                rook_files[rooks++] = static_cast<char>((rank == &white ? 'A' : 'a') + f);
+    bool const k_is_outermost = from == InputDialect::automatic || from == InputDialect::xfen;
+    bool const files = from != InputDialect::fen;
+    if (!(k_is_outermost && at(castling_at, "KQkq")) && !(files && at(castling_at, std::string_view(rook_files, 4))))
+        return std::nullopt;
+    return start_setup(white, black);
+}
+
+// The start from the setup a FEN tag gave (its rights repaired), under Chess960 rules or not.
+void set_start(const Setup& setup, bool chess960, StartReading& reading)
+{
+    auto pos = Position::from_setup(setup, chess960 ? Rules::chess960 : Rules::standard, Strictness::playable);
+    if (!pos) {
+        reading.error = {0, "FEN tag: invalid position: " + pos.error().message};
+        return;
+    }
+    reading.start = *pos;
+    reading.chess960 = chess960;
+}
+
 // 3. The start from a FEN tag's value (as written) in any dialect, `chess960` as the Variant tag says,
 // into a new `reading`.
 void read_fen_tag(std::string_view value, bool chess960, const PgnOptions& options, std::string& scratch,
                   StartReading& reading)
 {
     std::string_view const fen = unescape(value, scratch);
+    if (auto const start = options.exact_reading ? std::nullopt : written_start(fen, options.from)) {
+        set_start(*start, chess960 || castles_as_chess960(*start), reading);
+        return;
+    }
     auto record = parse_fen(fen, options.from);
     if (!record) {
         reading.error = {std::size_t{record.error().column} - 1, "FEN tag: " + record.error().message};
@@ -172,13 +241,7 @@ void read_fen_tag(std::string_view value, bool chess960, const PgnOptions& optio
         restore_start(fen, *record, reading);
     if (!accept_start(*record, options.acceptance, reading))
         return;
-    auto pos = Position::from_setup(record->setup, chess960 ? Rules::chess960 : Rules::standard, Strictness::playable);
-    if (!pos) {
-        reading.error = {0, "FEN tag: invalid position: " + pos.error().message};
-        return;
-    }
-    reading.start = *pos;
-    reading.chess960 = chess960;
+    set_start(record->setup, chess960, reading);
 }
 
 // The start: the FEN tag's (read_fen_tag, or what it gave for an earlier game with the same tag; under
