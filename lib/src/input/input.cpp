@@ -126,7 +126,7 @@ private:
 
 // Decoded bytes on their way to the reader. The decoder fills whole chunks whatever the sizes of the
 // reader's reads, so that what it hands on, and where a damaged stream stops, does not depend on them
-// (zstd drops the bytes of a call that fails, so a larger output buffer can lose more).
+// (a call that fails may drop what it decoded; zstd's calls end at a block's end for that reason).
 struct Chunk {
     std::unique_ptr<char[]> bytes; // allocated by the first fill (plain input needs none)
     std::size_t size = 0;
