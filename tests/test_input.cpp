@@ -457,28 +457,77 @@ BOOST_AUTO_TEST_CASE(a_block_split_between_chunks_before_the_damage)
 
 namespace {
 
+// A block written here: its header (`type` 0 raw, 1 RLE; `size`), then `bytes`.
+std::string zstd_block(std::uint32_t type, std::uint32_t size, bool last, std::string_view bytes)
+{
+    std::uint32_t const h = size << 3 | type << 1 | (last ? 1 : 0);
+    std::string out;
+    for (int i = 0; i < 3; ++i)
+        out.push_back(static_cast<char>(h >> (8 * i) & 0xFF));
+    return out + std::string(bytes);
+}
+
 // A frame written here of raw and RLE blocks (an empty one among them), with the longest header (a
 // window of 128 KiB, a 4-byte dictionary id 0, that is none, an 8-byte content size) and a checksum:
 // the low 4 bytes of XXH64 of the content, which every frame of that content with a checksum ends with.
 std::string zstd_raw_and_rle_frame(std::string& content)
 {
-    std::string out{'\x28', '\xB5', '\x2F', '\xFD', '\xC7', '\x38', 0, 0, 0, 0, '\x45', '\x01', 0, 0, 0, 0, 0, 0};
-    auto block = [&out](std::uint32_t type, std::uint32_t size, bool last, std::string_view bytes) {
-        std::uint32_t const h = size << 3 | type << 1 | (last ? 1 : 0);
-        for (int i = 0; i < 3; ++i)
-            out.push_back(static_cast<char>(h >> (8 * i) & 0xFF));
-        out += bytes;
-    };
-    block(0, 10, false, "raw block\n");
-    block(1, 300, false, "x");
-    block(0, 0, false, "");
-    block(0, 15, true, "last raw block\n");
+    std::string const header{'\x28', '\xB5', '\x2F', '\xFD', '\xC7', '\x38', 0, 0, 0, 0, '\x45', 1, 0, 0, 0, 0, 0, 0};
     content = "raw block\n" + std::string(300, 'x') + "last raw block\n";
     std::string const reference = zstd_frame(content, true);
-    return out + reference.substr(reference.size() - 4);
+    return header + zstd_block(0, 10, false, "raw block\n") + zstd_block(1, 300, false, "x") +
+           zstd_block(0, 0, false, "") + zstd_block(0, 15, true, "last raw block\n") +
+           reference.substr(reference.size() - 4);
 }
 
 } // namespace
+
+// zstd hands on a raw block's content as it comes in, and checks the block's size against the frame's
+// maximum a piece at a time, and the frame's content size at its end: the reader gives it the content
+// whole, so that a cut never gives bytes of a block the whole input refuses (the fuzzer's second
+// finding: a last raw block of 23 bytes in a frame that says 407, 7 of them given by a cut). A cut
+// inside a raw block gives none of it.
+BOOST_AUTO_TEST_CASE(a_raw_block_is_handed_on_whole)
+{
+    std::string const magic{'\x28', '\xB5', '\x2F', '\xFD'};
+    std::string const a(100, 'a');
+    struct Case {
+        std::string data;
+        std::size_t end; // where the damaged block ends
+    };
+    // A single segment of 200 bytes, said in one byte; a window of 1 KiB, the blocks' maximum.
+    std::string const short_frame = magic + std::string{'\x20', '\xC8'} + zstd_block(0, 100, false, a);
+    std::string const wide_frame = magic + std::string{'\x00', '\x00'} + zstd_block(0, 100, false, a);
+    std::vector<Case> const cases{
+        {short_frame + zstd_block(0, 50, true, std::string(50, 'b')), short_frame.size() + 53},
+        {wide_frame + zstd_block(0, 1500, false, std::string(1500, 'c')) + zstd_block(0, 1, true, "d"),
+         wide_frame.size() + 1503},
+    };
+    for (const Case& k : cases) {
+        Read const whole = decompress(k.data, false);
+        BOOST_TEST(whole.text == a);
+        BOOST_REQUIRE(whole.damage.has_value());
+        BOOST_TEST(whole.damage->message.find("corrupt zstd data (") == 0, whole.damage->message);
+        BOOST_TEST(whole.damage->offset == k.end);
+        for (std::size_t cut = 4; cut < k.data.size(); ++cut)
+            for (std::size_t block : {std::size_t{1} << 20, std::size_t{1}, std::size_t{7}}) {
+                Read const r = decompress(std::string_view(k.data).substr(0, cut), block == 7, block);
+                BOOST_TEST((r.text.empty() || r.text == a), "cut " << cut << " block " << block);
+                BOOST_REQUIRE(r.damage.has_value());
+                BOOST_TEST(r.damage->offset <= cut);
+            }
+    }
+    // A cut inside a raw block: nothing of it, and "truncated" at the cut.
+    std::string content;
+    std::string const whole_frame = zstd_raw_and_rle_frame(content); // the first block's content: bytes 21 to 30
+    for (std::size_t cut = 21; cut < 31; ++cut) {
+        Read const r = decompress(std::string_view(whole_frame).substr(0, cut), false, 1 + cut % 3);
+        BOOST_TEST(r.text.empty());
+        BOOST_REQUIRE(r.damage.has_value());
+        BOOST_TEST(r.damage->message == "truncated zstd data");
+        BOOST_TEST(r.damage->offset == cut);
+    }
+}
 
 // The parts followed through every kind there is: skippable frames, frames with and without a content
 // size (of 1, 2, 4 and 8 bytes), a window byte, a dictionary id and a checksum, raw, RLE, empty and

@@ -47,13 +47,14 @@ unsigned int clamp_uint(std::ptrdiff_t n)
 class ZstdParts {
 public:
     // The end of a call that begins at `in`: the end of the part under way, or `in_end` if the part goes
-    // on past it; where the parts are unknown, `fallback` bytes on (or `in_end`).
+    // on past it, but a raw block's content only whole: `in` itself when it begins there and is not all
+    // here. Where the parts are unknown, `fallback` bytes on (or `in_end`).
     const char* end_of_call(const char* in, const char* in_end, std::ptrdiff_t fallback) const
     {
         ZstdParts ahead = *this;
         const char* p = in;
         if (!unknown())
-            ahead.step(p, in_end);
+            ahead.step(p, in_end, true);
         return ahead.unknown() ? in + std::min(in_end - in, fallback) : p;
     }
     // The decoder took [in, in + n).
@@ -61,7 +62,7 @@ public:
     {
         const char* const end = in + n;
         while (in != end && !unknown())
-            step(in, end);
+            step(in, end, false);
     }
     bool unknown() const { return next_ == Next::unknown; }
 
@@ -125,6 +126,7 @@ private:
                 return;
             }
             content_ = type == 1 ? 1 : size;
+            raw_ = type == 0;
             if (h & 1)
                 next_ = checksum_ ? Next::checksum : Next::frame;
             break;
@@ -135,11 +137,13 @@ private:
     }
 
     // Goes over [p, end) to the end of the part under way (true) or of the bytes (false), or until the
-    // stream is unknown().
-    bool step(const char*& p, const char* end)
+    // stream is unknown(); `whole_raw`: not into a raw block's content that does not end by `end`.
+    bool step(const char*& p, const char* end, bool whole_raw)
     {
         while (!unknown()) {
             if (content_ > 0) {
+                if (whole_raw && raw_ && content_ > static_cast<std::uint64_t>(end - p))
+                    return false;
                 std::uint64_t const n = std::min<std::uint64_t>(content_, static_cast<std::uint64_t>(end - p));
                 p += n;
                 content_ -= n;
@@ -168,6 +172,7 @@ private:
 
     Next next_ = Next::frame;
     bool checksum_ = false;             // the frame under way ends with a checksum
+    bool raw_ = false;                  // the content under way is a raw block's
     std::size_t have_ = 0;              // bytes of the header under way, in head_
     std::array<std::uint8_t, 18> head_{}; // the longest header: a frame's
     std::uint64_t content_ = 0;         // bytes left of the content under way
@@ -177,7 +182,10 @@ private:
 // library. A frame is complete when ZSTD_decompressStream returns 0.
 // A call that fails drops what it decoded (zstd updates the output's position only on success), so each
 // call ends at the end of a part (ZstdParts): a call that fails then holds only the damaged part, the
-// blocks before it having been handed on, and the damage is placed at the end of that part.
+// blocks before it having been handed on, and the damage is placed at the end of that part. zstd hands
+// on a raw block's content as it comes, so a cut would give bytes of a block whose checks fail at its
+// end (the frame's content size, the block's maximum); it is given the content whole, as it takes a
+// compressed block, and a raw block the input ends in hands on nothing.
 class ZstdDecoder : public Decoder {
 public:
     ZstdDecoder() : ctx_(ZSTD_createDCtx())
@@ -189,10 +197,11 @@ public:
     ZstdDecoder(const ZstdDecoder&) = delete;
     ZstdDecoder& operator=(const ZstdDecoder&) = delete;
 
+    static_assert(ZSTD_BLOCKSIZE_MAX <= wait_max); // a raw block's content, waited for whole
     // Where the parts are unknown, a call is given at most `slice` bytes, and damage placed at their end.
     static constexpr std::ptrdiff_t slice = 16 << 10;
 
-    bool decode(const char*& in, const char* in_end, char*& out, char* out_end, bool) override
+    bool decode(const char*& in, const char* in_end, char*& out, char* out_end, bool last) override
     {
         // A call that filled the output may have left the rest of a block in the library: it is handed
         // on by a call without input, lest a failing call on the next part drop it.
@@ -203,7 +212,13 @@ public:
             if (out != before)
                 return true;
         }
-        return call(in, parts_.end_of_call(in, in_end, slice), out, out_end);
+        const char* const end = parts_.end_of_call(in, in_end, slice);
+        if (end == in && in != in_end) { // a raw block's content, not all here: later, or cut here
+            if (last)
+                in = in_end;
+            return true;
+        }
+        return call(in, end, out, out_end);
     }
     bool complete() const override { return pending_ == 0; }
 
