@@ -3,8 +3,9 @@
 // the reader's, on the reader's thread and on one of its own; concatenated frames, members and streams
 // read to the end, a zstd skippable frame and gzip's zero padding are passed over; a stream cut at any
 // byte hands on a prefix of the text and says "truncated" at the cut; a corrupt one stops with the
-// library's reason; a failing raw source's exception comes out of read(); the raw bytes read follow
-// the compressed file.
+// library's reason, and a damaged zstd block after the blocks before it (the parts of a zstd stream
+// followed through every kind of frame, header and block); a failing raw source's exception comes out
+// of read(); the raw bytes read follow the compressed file.
 #define BOOST_TEST_MODULE input
 #include <boost/test/unit_test.hpp>
 
@@ -32,11 +33,16 @@ using namespace fen960;
 
 namespace {
 
-std::string zstd_frame(std::string_view text, bool checksum = false)
+// `small_blocks`: blocks of 1 KiB (a window of 1 KiB), and no content size in the header.
+std::string zstd_frame(std::string_view text, bool checksum = false, bool small_blocks = false)
 {
     ZSTD_CCtx* ctx = ZSTD_createCCtx();
     ZSTD_CCtx_setParameter(ctx, ZSTD_c_compressionLevel, 3);
     ZSTD_CCtx_setParameter(ctx, ZSTD_c_checksumFlag, checksum ? 1 : 0);
+    if (small_blocks) {
+        ZSTD_CCtx_setParameter(ctx, ZSTD_c_windowLog, 10);
+        ZSTD_CCtx_setParameter(ctx, ZSTD_c_contentSizeFlag, 0);
+    }
     std::string out(ZSTD_compressBound(text.size()), '\0');
     std::size_t const n = ZSTD_compress2(ctx, out.data(), out.size(), text.data(), text.size());
     ZSTD_freeCCtx(ctx);
@@ -321,6 +327,256 @@ BOOST_AUTO_TEST_CASE(corrupt_data_stops_with_the_reason)
             BOOST_TEST(r.text.size() <= text.size());
         }
     }
+}
+
+namespace {
+
+// A zstd frame of blocks of 1 KiB (a window of 1 KiB), without a content size: its header is the
+// magic, the descriptor and the window byte.
+std::string zstd_small_blocks(std::string_view text, bool checksum)
+{
+    std::string const out = zstd_frame(text, checksum, true);
+    BOOST_REQUIRE((static_cast<std::uint8_t>(out[4]) & ~0x04) == 0); // no content size, dictionary, single segment
+    return out;
+}
+
+struct ZstdBlock {
+    std::size_t header; // where its 3-byte header begins in the frame
+    std::size_t end;    // and where its content ends
+    int type;           // 0 raw, 1 RLE, 2 compressed
+};
+
+// The blocks of a frame made by zstd_small_blocks.
+std::vector<ZstdBlock> zstd_blocks(std::string_view frame)
+{
+    std::vector<ZstdBlock> blocks;
+    for (std::size_t at = 6;;) {
+        std::uint32_t const h = static_cast<std::uint8_t>(frame[at]) | static_cast<std::uint8_t>(frame[at + 1]) << 8 |
+                                static_cast<std::uint32_t>(static_cast<std::uint8_t>(frame[at + 2])) << 16;
+        int const type = static_cast<int>(h >> 1 & 3);
+        std::size_t const end = at + 3 + (type == 1 ? 1 : h >> 3);
+        blocks.push_back({at, end, type});
+        at = end;
+        if (h & 1)
+            return blocks;
+    }
+}
+
+// A frame with a block's content made zero bytes: no literals, no sequences, then bytes where the
+// block should end.
+std::string zero_block(std::string frame, const ZstdBlock& b)
+{
+    auto const at = [&frame](std::size_t i) { return frame.begin() + static_cast<std::ptrdiff_t>(i); };
+    std::fill(at(b.header + 3), at(b.end), '\0');
+    return frame;
+}
+
+// The first compressed block from block `from` on: the one damaged.
+std::size_t later_compressed_block(const std::vector<ZstdBlock>& blocks, std::size_t from)
+{
+    for (std::size_t i = from; i < blocks.size(); ++i)
+        if (blocks[i].type == 2 && blocks[i].end - blocks[i].header > 8)
+            return i;
+    BOOST_FAIL("no compressed block to damage");
+    return 0;
+}
+
+std::string repeated_text(std::size_t size)
+{
+    std::string text;
+    for (int i = 0; text.size() < size; ++i)
+        text += "; pass " + std::to_string(i) + "\n" + sample_text();
+    return text.substr(0, size);
+}
+
+} // namespace
+
+// zstd drops the output of a call that fails: a block's damage must not take the good blocks before it
+// along (the fuzzer's finding: 10 bytes of an RLE block lost to a reserved block type after it, which a
+// cut of the input gave). The whole gives every block before the damaged one; every cut gives a prefix
+// of that; the damage is placed at the end of the damaged block.
+BOOST_AUTO_TEST_CASE(a_damaged_zstd_block_keeps_the_blocks_before_it)
+{
+    std::string const text = repeated_text(7000);
+    std::string const frame = zstd_small_blocks(text, true);
+    std::vector<ZstdBlock> const blocks = zstd_blocks(frame);
+    BOOST_REQUIRE(blocks.size() == 7);
+    std::size_t const damaged = later_compressed_block(blocks, 2);
+    ZstdBlock const b = blocks[damaged];
+    std::string const good = text.substr(0, 1024 * damaged);
+    // The content made zeros, or the header's type made the reserved one (as in the finding).
+    for (bool reserved : {false, true}) {
+        std::string bad = zero_block(frame, b);
+        if (reserved) {
+            bad = frame;
+            bad[b.header] = static_cast<char>(bad[b.header] | 0x06);
+        }
+        Read whole;
+        for (bool thread : {false, true})
+            for (std::size_t block : {std::size_t{1} << 20, std::size_t{7}, std::size_t{100}}) {
+                Read const r = decompress(bad, thread, block, 1 + block % 1000);
+                BOOST_TEST(r.text == good, "thread " << thread << " block " << block);
+                BOOST_REQUIRE(r.damage.has_value());
+                BOOST_TEST(r.damage->message.find("corrupt zstd data (") == 0, r.damage->message);
+                if (!reserved)
+                    BOOST_TEST(r.damage->offset == b.end);
+                else // a block the parts cannot follow: its damage is placed further on, as the library has it
+                    BOOST_TEST(r.damage->offset > b.header);
+                whole = r;
+            }
+        for (std::size_t cut = 4; cut < bad.size(); ++cut) {
+            Read const r = decompress(std::string_view(bad).substr(0, cut), cut % 5 == 0, 1 + cut % 64);
+            BOOST_TEST(whole.text.compare(0, r.text.size(), r.text) == 0, "cut " << cut);
+            BOOST_TEST(r.text.size() <= whole.text.size());
+            BOOST_REQUIRE(r.damage.has_value());
+            BOOST_TEST(r.damage->offset <= cut);
+        }
+    }
+}
+
+// The reader's chunks of 128 KiB end inside a block: the library holds the rest of it until the next
+// call, which must hand it on before it takes the next block, lest that block's damage drop it.
+BOOST_AUTO_TEST_CASE(a_block_split_between_chunks_before_the_damage)
+{
+    std::string const first = repeated_text(500);
+    std::string const text = repeated_text(140 << 10);
+    std::string const frame = zstd_small_blocks(text, false);
+    std::vector<ZstdBlock> const blocks = zstd_blocks(frame);
+    std::size_t const damaged = later_compressed_block(blocks, 128); // block 127 ends 500 bytes into chunk 2
+    ZstdBlock const b = blocks[damaged];
+    std::string const head = zstd_frame(first);
+    std::string const bad = head + zero_block(frame, b);
+    for (bool thread : {false, true}) {
+        Read const r = decompress(bad, thread, 4096);
+        BOOST_TEST(r.text.size() == first.size() + 1024 * damaged);
+        BOOST_TEST(r.text == first + text.substr(0, 1024 * damaged));
+        BOOST_REQUIRE(r.damage.has_value());
+        BOOST_TEST(r.damage->offset == head.size() + b.end);
+    }
+}
+
+namespace {
+
+// A block written here: its header (`type` 0 raw, 1 RLE; `size`), then `bytes`.
+std::string zstd_block(std::uint32_t type, std::uint32_t size, bool last, std::string_view bytes)
+{
+    std::uint32_t const h = size << 3 | type << 1 | (last ? 1 : 0);
+    std::string out;
+    for (int i = 0; i < 3; ++i)
+        out.push_back(static_cast<char>(h >> (8 * i) & 0xFF));
+    return out + std::string(bytes);
+}
+
+// A frame written here of raw and RLE blocks (an empty one among them), with the longest header (a
+// window of 128 KiB, a 4-byte dictionary id 0, that is none, an 8-byte content size) and a checksum:
+// the low 4 bytes of XXH64 of the content, which every frame of that content with a checksum ends with.
+std::string zstd_raw_and_rle_frame(std::string& content)
+{
+    std::string const header{'\x28', '\xB5', '\x2F', '\xFD', '\xC7', '\x38', 0, 0, 0, 0, '\x45', 1, 0, 0, 0, 0, 0, 0};
+    content = "raw block\n" + std::string(300, 'x') + "last raw block\n";
+    std::string const reference = zstd_frame(content, true);
+    return header + zstd_block(0, 10, false, "raw block\n") + zstd_block(1, 300, false, "x") +
+           zstd_block(0, 0, false, "") + zstd_block(0, 15, true, "last raw block\n") +
+           reference.substr(reference.size() - 4);
+}
+
+} // namespace
+
+// zstd hands on a raw block's content as it comes in, and checks the block's size against the frame's
+// maximum a piece at a time, and the frame's content size at its end: the reader gives it the content
+// whole, so that a cut never gives bytes of a block the whole input refuses (the fuzzer's second
+// finding: a last raw block of 23 bytes in a frame that says 407, 7 of them given by a cut). A cut
+// inside a raw block gives none of it.
+BOOST_AUTO_TEST_CASE(a_raw_block_is_handed_on_whole)
+{
+    std::string const magic{'\x28', '\xB5', '\x2F', '\xFD'};
+    std::string const a(100, 'a');
+    struct Case {
+        std::string data;
+        std::size_t end; // where the damaged block ends
+    };
+    // A single segment of 200 bytes, said in one byte; a window of 1 KiB, the blocks' maximum.
+    std::string const short_frame = magic + std::string{'\x20', '\xC8'} + zstd_block(0, 100, false, a);
+    std::string const wide_frame = magic + std::string{'\x00', '\x00'} + zstd_block(0, 100, false, a);
+    std::vector<Case> const cases{
+        {short_frame + zstd_block(0, 50, true, std::string(50, 'b')), short_frame.size() + 53},
+        {wide_frame + zstd_block(0, 1500, false, std::string(1500, 'c')) + zstd_block(0, 1, true, "d"),
+         wide_frame.size() + 1503},
+    };
+    for (const Case& k : cases) {
+        Read const whole = decompress(k.data, false);
+        BOOST_TEST(whole.text == a);
+        BOOST_REQUIRE(whole.damage.has_value());
+        BOOST_TEST(whole.damage->message.find("corrupt zstd data (") == 0, whole.damage->message);
+        BOOST_TEST(whole.damage->offset == k.end);
+        for (std::size_t cut = 4; cut < k.data.size(); ++cut)
+            for (std::size_t block : {std::size_t{1} << 20, std::size_t{1}, std::size_t{7}}) {
+                Read const r = decompress(std::string_view(k.data).substr(0, cut), block == 7, block);
+                BOOST_TEST((r.text.empty() || r.text == a), "cut " << cut << " block " << block);
+                BOOST_REQUIRE(r.damage.has_value());
+                BOOST_TEST(r.damage->offset <= cut);
+            }
+    }
+    // A cut inside a raw block: nothing of it, and "truncated" at the cut.
+    std::string content;
+    std::string const whole_frame = zstd_raw_and_rle_frame(content); // the first block's content: bytes 21 to 30
+    for (std::size_t cut = 21; cut < 31; ++cut) {
+        Read const r = decompress(std::string_view(whole_frame).substr(0, cut), false, 1 + cut % 3);
+        BOOST_TEST(r.text.empty());
+        BOOST_REQUIRE(r.damage.has_value());
+        BOOST_TEST(r.damage->message == "truncated zstd data");
+        BOOST_TEST(r.damage->offset == cut);
+    }
+}
+
+// The parts followed through every kind there is: skippable frames, frames with and without a content
+// size (of 1, 2, 4 and 8 bytes), a window byte, a dictionary id and a checksum, raw, RLE, empty and
+// compressed blocks, read in pieces of every size; damage after them is placed at the end of the damaged
+// block or checksum, everything before it handed on.
+BOOST_AUTO_TEST_CASE(zstd_parts_followed_through_frames)
+{
+    std::string const a = repeated_text(5000);
+    std::string const b = "[Event \"b\"]\n\n1. e4 e5 1-0\n\n";
+    std::string const c = repeated_text(4000);
+    std::string const d = repeated_text(70000);
+    std::string raw_content;
+    std::string const f1 = skippable_frame(0, "lichess") + zstd_small_blocks(a, true);
+    std::string const f2 = zstd_raw_and_rle_frame(raw_content);
+    // Content sizes in 1, 2 and 4 bytes, single segments (no window byte).
+    std::string const e = c.substr(0, 1000);
+    std::string const f3 = skippable_frame(15, "") + zstd_frame(b, true) + zstd_frame(e) + zstd_frame(d);
+    std::string const f4 = zstd_small_blocks(c, false);
+    std::string const before = f1 + f2 + f3;
+    std::string const text = a + raw_content + b + e + d;
+    BOOST_TEST(decompress(before + f4, false, 7).text == text + c);
+    std::vector<ZstdBlock> const blocks = zstd_blocks(f4);
+    std::size_t const damaged = later_compressed_block(blocks, 1);
+    ZstdBlock const hit = blocks[damaged];
+    std::string flipped_checksum_1 = before;
+    flipped_checksum_1[f1.size() - 1] ^= 0x01;
+    std::string flipped_checksum_2 = before;
+    flipped_checksum_2[f1.size() + f2.size() - 2] ^= 0x10;
+    struct Case {
+        std::string data;
+        std::string text;  // handed on
+        std::size_t end;   // the damage placed there
+        std::string reason;
+    };
+    std::vector<Case> const cases{
+        {before + zero_block(f4, hit), text + c.substr(0, 1024 * damaged), before.size() + hit.end, ""},
+        {flipped_checksum_1, a, f1.size(), "checksum"},
+        {flipped_checksum_2, a + raw_content, f1.size() + f2.size(), "checksum"},
+    };
+    for (const Case& k : cases)
+        for (bool thread : {false, true})
+            for (std::size_t block : {std::size_t{1} << 20, std::size_t{1}, std::size_t{5}, std::size_t{333}}) {
+                Read const r = decompress(k.data, thread, block, 1 + block % 997);
+                BOOST_TEST(r.text == k.text, "thread " << thread << " block " << block);
+                BOOST_REQUIRE(r.damage.has_value());
+                BOOST_TEST(r.damage->message.find("corrupt zstd data (") == 0, r.damage->message);
+                BOOST_TEST(r.damage->message.find(k.reason) != std::string::npos, r.damage->message);
+                BOOST_TEST(r.damage->offset == k.end);
+            }
 }
 
 namespace {

@@ -63,7 +63,8 @@ struct InputError : std::runtime_error {
 // An input that ended early: its compressed data stops or goes wrong at `offset`.
 struct InputDamage {
     Compression format = Compression::none;
-    std::uint64_t offset = 0; // compressed bytes the decoder had taken when it stopped
+    std::uint64_t offset = 0; // compressed bytes the decoder had taken when it stopped (corrupt zstd
+                              // data: up to the end of the damaged block, checksum or frame header)
     std::string message;      // "truncated zstd data", "corrupt gzip data (invalid block type)"
 };
 

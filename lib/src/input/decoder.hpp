@@ -2,6 +2,7 @@
 // DecompressingSource (input.cpp), which feeds them and tells a clean end from a cut one.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -12,10 +13,13 @@ namespace fen960::detail {
 
 class Decoder {
 public:
+    static constexpr std::size_t wait_max = std::size_t{128} << 10;
+
     virtual ~Decoder() = default;
     // Decodes what it can of [in, in_end) into [out, out_end) (not empty), advancing both; `last`: no
     // input follows in_end. False when the data is corrupt (message() says how); a call that can make no
-    // progress returns true with both unmoved.
+    // progress returns true with both unmoved, which it may do until `wait_max` bytes are in hand (zstd
+    // takes a raw block's content only whole).
     virtual bool decode(const char*& in, const char* in_end, char*& out, char* out_end, bool last) = 0;
     // Everything decoded so far ends a frame, member or stream: the input may end here.
     virtual bool complete() const = 0;

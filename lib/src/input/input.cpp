@@ -46,6 +46,7 @@ constexpr std::array<Magic, 5> magics{{
 constexpr std::size_t input_block = std::size_t{1} << 17; // compressed bytes read at a time
 constexpr std::size_t chunk_size = std::size_t{1} << 17;  // decompressed bytes a thread hands on at a time
 constexpr std::size_t chunk_count = 4;                    // ... and how many it may be ahead
+static_assert(input_block >= detail::Decoder::wait_max);
 
 // A decoder fed from the raw bytes, on whichever thread calls decode().
 class Decoding {
@@ -95,9 +96,11 @@ public:
 private:
     void refill()
     {
-        std::memmove(input_.data(), input_.data() + in_pos_, in_end_ - in_pos_);
-        in_end_ -= in_pos_;
-        in_pos_ = 0;
+        if (in_pos_ > 0) { // not while a decoder waits for more, read a few bytes at a time
+            std::memmove(input_.data(), input_.data() + in_pos_, in_end_ - in_pos_);
+            in_end_ -= in_pos_;
+            in_pos_ = 0;
+        }
         if (in_end_ == input_.size())
             throw std::logic_error("decoder: no progress on a full input buffer");
         std::size_t const n = raw_.read(input_.data() + in_end_, input_.size() - in_end_);
@@ -126,7 +129,7 @@ private:
 
 // Decoded bytes on their way to the reader. The decoder fills whole chunks whatever the sizes of the
 // reader's reads, so that what it hands on, and where a damaged stream stops, does not depend on them
-// (zstd drops the bytes of a call that fails, so a larger output buffer can lose more).
+// (a call that fails may drop what it decoded; zstd's calls end at a block's end for that reason).
 struct Chunk {
     std::unique_ptr<char[]> bytes; // allocated by the first fill (plain input needs none)
     std::size_t size = 0;
