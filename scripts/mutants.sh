@@ -88,7 +88,7 @@ while IFS=$'\t' read -r name file before after <&3; do
     started=$(date +%s)
     if ! cmake --build "$build" -j"$jobs" >"$log/$name.build.txt" 2>&1; then
         # Where the compiler stopped first, as the tree's own path.
-        where=$(grep -m1 -E ': error: ' "$log/$name.build.txt" | sed -E 's|^[./]*||; s|:.*||')
+        where=$(grep -m1 -E ': error: ' "$log/$name.build.txt" | sed -E 's|:.*||; s|^'"$src"'/||; s|^[./]*||')
         if [[ "$where" == tests/* ]]; then
             verdict="killed    $name by $where (a static assertion)"
             killed=$((killed + 1))
