@@ -351,8 +351,8 @@ std::vector<ZstdBlock> zstd_blocks(std::string_view frame)
 {
     std::vector<ZstdBlock> blocks;
     for (std::size_t at = 6;;) {
-        std::uint32_t const h = static_cast<std::uint8_t>(frame[at]) | static_cast<std::uint8_t>(frame[at + 1]) << 8 |
-                                static_cast<std::uint32_t>(static_cast<std::uint8_t>(frame[at + 2])) << 16;
+        auto const byte = [&](std::size_t i) { return std::uint32_t{static_cast<std::uint8_t>(frame[at + i])}; };
+        std::uint32_t const h = byte(0) | byte(1) << 8 | byte(2) << 16;
         int const type = static_cast<int>(h >> 1 & 3);
         std::size_t const end = at + 3 + (type == 1 ? 1 : h >> 3);
         blocks.push_back({at, end, type});
