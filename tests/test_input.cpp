@@ -529,6 +529,25 @@ BOOST_AUTO_TEST_CASE(a_raw_block_is_handed_on_whole)
     }
 }
 
+// A skippable frame after a frame whose last block is raw (zstd's seekable format ends with one, its
+// seek table): its content is skipped as it comes, not waited for whole as a raw block's is; over the
+// input buffer's 128 KiB, waiting for it stopped the reader.
+BOOST_AUTO_TEST_CASE(a_skippable_frame_after_a_raw_block_is_not_waited_for)
+{
+    std::string content;
+    std::string const frame = zstd_raw_and_rle_frame(content); // ends with a raw block and its checksum
+    std::string const b = "[Event \"b\"]\n\n1. e4 e5 1-0\n\n";
+    for (std::size_t payload : {std::size_t{100}, std::size_t{200'000}}) {
+        std::string const data = frame + skippable_frame(14, std::string(payload, 's')) + zstd_frame(b);
+        for (bool thread : {false, true})
+            for (std::size_t block : {std::size_t{1} << 20, std::size_t{4096}}) {
+                Read const r = decompress(data, thread, block);
+                BOOST_TEST(r.text == content + b, "payload " << payload << " thread " << thread << " block " << block);
+                BOOST_TEST(!r.damage.has_value());
+            }
+    }
+}
+
 // The parts followed through every kind there is: skippable frames, frames with and without a content
 // size (of 1, 2, 4 and 8 bytes), a window byte, a dictionary id and a checksum, raw, RLE, empty and
 // compressed blocks, read in pieces of every size; damage after them is placed at the end of the damaged

@@ -110,9 +110,10 @@ private:
         have_ = 0;
         switch (next_) {
         case Next::frame:
-            if (little_endian(head_.data(), 4) != ZSTD_MAGICNUMBER) // skippable: its bytes, then a frame
+            if (little_endian(head_.data(), 4) != ZSTD_MAGICNUMBER) { // skippable: its bytes, then a frame
                 content_ = little_endian(head_.data() + 4, 4);
-            else {
+                raw_ = false; // (not a raw block's, which would be waited for whole)
+            } else {
                 checksum_ = (head_[4] & 0x04) != 0;
                 next_ = Next::block;
             }
