@@ -37,6 +37,7 @@ void Output::write_swapped(std::string& text)
 {
     if (text.size() < held_min) {
         write(text);
+        text.clear();
         return;
     }
     held_bytes_ += text.size();

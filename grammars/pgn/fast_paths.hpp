@@ -1,6 +1,8 @@
 // The PGN grammar's fast paths, Spirit-free so that tests can hold them against the rules: game_def.hpp
 // tries each before the rules that read the same text (a run of numbers and a move before `element`, a
-// plain tag pair before `tag`), and where a fast path reads nothing the rules read what is there.
+// plain tag pair before `tag`), and where a fast path reads nothing the rules read what is there. Some
+// are read outside the grammar: plain_tag_section by syntax.cpp's parse_tags, and quick_gap_end,
+// quick_move_run and is_quick_move_token by lib's game loop (pgn.cpp, pgn_game.hpp) before move_run.
 // Both read with the token classes of vocabulary.hpp; tests/test_pgn_fast.cpp compares the grammar's
 // readings with and without these (pgn_syntax::Reading) on every test game and many changes of them.
 #pragma once
@@ -138,7 +140,7 @@ inline constexpr std::ptrdiff_t quick_margin = 24;
 // Whether a byte may end a move token that quick_move_run reads: a blank or a newline.
 inline bool quick_token_end(char c)
 {
-    return vocab::is(c, vocab::blank) || c == '\n';
+    return vocab::is(c, vocab::blank | vocab::newline);
 }
 
 // Whether `token` is a move token as quick_move_run reads one (when a blank or a newline follows it): a

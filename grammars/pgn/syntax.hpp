@@ -65,8 +65,9 @@ public:
     const Error& error() const { return error_; }
 
     // Where the next part starts. A caller that reads the commonest elements itself (lib's game loop
-    // reads runs of move numbers and a move with fast_paths.hpp's move_run, as the grammar's first
-    // alternative does) moves the reader past them with skip_to, then has it read what follows.
+    // reads runs of move numbers and a move from its cache of move readings, else with fast_paths.hpp's
+    // quick_move_run or move_run, as the grammar's first alternative does) moves the reader past them
+    // with skip_to, then has it read what follows.
     char const* position() const { return position_; }
     void skip_to(char const* p) { position_ = p; }
 

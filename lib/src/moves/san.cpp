@@ -316,12 +316,12 @@ QuickSpec quick_spec(const san_syntax::Fields& f)
     return spec;
 }
 
-std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& f, const KingSafety* safety)
+std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& f)
 {
     QuickSpec const spec = quick_spec(f);
     if (!spec.quick)
         return std::nullopt;
-    return resolve_quick(pos, spec, safety);
+    return resolve_quick(pos, spec, nullptr);
 }
 
 char* write_san_quick(const QuickMove& q, char* p)
@@ -373,12 +373,10 @@ char check_mark(const Position& after, Bitboard checkers)
     return !king_can_step_out(after) && after.legal_moves().empty() ? '#' : '+';
 }
 
-Bitboard append_check_mark(const Position& after, std::string& out)
+void append_check_mark(const Position& after, std::string& out)
 {
-    Bitboard const checkers = after.checkers();
-    if (char const mark = check_mark(after, checkers))
+    if (char const mark = check_mark(after, after.checkers()))
         out.push_back(mark);
-    return checkers;
 }
 
 } // namespace detail

@@ -37,9 +37,8 @@ MoveList legal_castlings(const Position& pos);
 // SAN of a legal move without its check mark; `legal` is pos.legal_moves().
 void append_san_body(const Position& pos, const MoveList& legal, const Move& move, std::string& out);
 
-// '+' or '#' after the move, or nothing, judged on the position after it; returns the pieces that
-// give check there (which resolve_san_quick can take for that position).
-Bitboard append_check_mark(const Position& after, std::string& out);
+// '+' or '#' after the move, or nothing, judged on the position after it.
+void append_check_mark(const Position& after, std::string& out);
 
 // The same mark as a character (0 for none), given the pieces that give check (after.checkers()).
 char check_mark(const Position& after, Bitboard checkers);
@@ -76,9 +75,7 @@ struct QuickMove {
 
 // The move when the fields name a piece or pawn move (not castling, a null move or UCI) and exactly
 // one legal move matches them; otherwise nothing, and resolve_san says which move or why none.
-// `safety`, when the caller knows it, is king_safety(pos) (found here otherwise).
-std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& fields,
-                                           const KingSafety* safety = nullptr);
+std::optional<QuickMove> resolve_san_quick(const Position& pos, const san_syntax::Fields& fields);
 
 // What resolve_san_quick needs of a token's fields, worked out once a token (the PGN importer keeps it
 // beside the fields it caches): whether the quick reading takes it at all (a piece or pawn move, not
