@@ -1,16 +1,17 @@
-// Attack tables: filled once at first use from the ray definitions; the magic multipliers below were
-// found offline by random trial (sparse xorshift candidates, fixed seed) and are checked again here
-// as the tables are filled, so a wrong constant fails loudly instead of giving wrong moves.
+// Attack tables computed from the ray definitions: the WebAssembly build's tables, and the twin of the
+// constants the other builds use (attack_tables.cpp, which scripts/gen_attack_tables.py writes from the
+// multipliers below). The magic multipliers were found offline by random trial (sparse xorshift
+// candidates, fixed seed) and are checked again as the tables are filled (here and by the script), so
+// a wrong constant fails loudly instead of giving wrong moves.
 #include "core/attacks.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <initializer_list>
 #include <stdexcept>
 #include <string>
 
 namespace fen960::detail {
-
-AttackTables attack_tables;
 
 namespace {
 
@@ -49,13 +50,6 @@ constexpr std::array<Bitboard, 64> bishop_magics{
     0x00004204850400c0ull, 0x0200100410a42102ull, 0x1040020801210102ull, 0x0805040410420000ull,
     0x2884804130100200ull, 0x800c262201242000ull, 0x1058000194108800ull, 0x0014221054420204ull,
     0x0104000012a02200ull, 0x0200881003300100ull, 0x0140400202840100ull, 0x0402020801010201ull};
-
-// Fancy-magic table sizes: the sums of 2^popcount(mask) over the squares.
-constexpr std::size_t rook_table_size = 102400;
-constexpr std::size_t bishop_table_size = 5248;
-// Zero until fill_tables() runs (once): a zero slot is a free one.
-std::array<Bitboard, rook_table_size> rook_table;
-std::array<Bitboard, bishop_table_size> bishop_table;
 
 struct Step {
     int df;
@@ -163,12 +157,15 @@ void fill_magics(const Rays& rays, std::array<Magic, 64>& magics, const std::arr
         throw std::logic_error("magic attack table size mismatch");
 }
 
-bool fill_tables()
+} // namespace
+
+void compute_attack_tables(AttackTables& t, Bitboard* rook, Bitboard* bishop)
 {
-    AttackTables& t = attack_tables;
     Rays const rays = walk_rays();
-    fill_magics(rays, t.rook, rook_magics, rook_table.data(), rook_table.size(), rook_steps);
-    fill_magics(rays, t.bishop, bishop_magics, bishop_table.data(), bishop_table.size(), bishop_steps);
+    std::fill_n(rook, rook_table_size, Bitboard{0}); // a zero slot is a free one
+    std::fill_n(bishop, bishop_table_size, Bitboard{0});
+    fill_magics(rays, t.rook, rook_magics, rook, rook_table_size, rook_steps);
+    fill_magics(rays, t.bishop, bishop_magics, bishop, bishop_table_size, bishop_steps);
     for (int s = 0; s < 64; ++s) {
         auto const i = static_cast<std::size_t>(s);
         t.rook_ray[i] = slide(rays, s, 0, rook_steps);
@@ -202,15 +199,21 @@ bool fill_tables()
             }
         }
     }
-    return true;
 }
 
-} // namespace
+#if defined(__EMSCRIPTEN__)
+AttackTables attack_tables;
 
 void init_attacks()
 {
-    static bool const filled = fill_tables();
+    static std::array<Bitboard, rook_table_size> rook_table;
+    static std::array<Bitboard, bishop_table_size> bishop_table;
+    static bool const filled = [] {
+        compute_attack_tables(attack_tables, rook_table.data(), bishop_table.data());
+        return true;
+    }();
     (void)filled;
 }
+#endif
 
 } // namespace fen960::detail

@@ -40,12 +40,28 @@ struct AttackTables {
     std::array<std::array<Bitboard, 64>, 64> line;    // the whole line through two aligned squares, else 0
 };
 
-// Filled once by init_attacks(); read-only afterwards.
-extern AttackTables attack_tables;
+// The sliders' tables: every square's slice, one after another.
+constexpr std::size_t rook_table_size = 102400;
+constexpr std::size_t bishop_table_size = 5248;
 
-// Fills the tables on first call (thread-safe, cheap afterwards). Every entry point that can run
-// before a Position exists calls it; Position::from_setup does, so a Position's methods need not.
+// The tables are constants (attack_tables.cpp, written by scripts/gen_attack_tables.py): a program
+// has nothing to compute or clear when it starts (0.7 ms, half the start-up of a one-record command).
+// The WebAssembly build computes them instead, in init_attacks()'s first call (thread-safe, cheap
+// afterwards): a module carrying them would be twice the size to download. Every entry point that can
+// run before a Position exists calls init_attacks(); Position::from_setup does, so a Position's
+// methods need not.
+#if defined(__EMSCRIPTEN__)
+extern AttackTables attack_tables;
 void init_attacks();
+#else
+extern const AttackTables attack_tables;
+inline void init_attacks() {}
+#endif
+
+// The tables computed into `t`, and the sliders' into `rook` and `bishop` (rook_table_size and
+// bishop_table_size entries), which t's Magics read: the WebAssembly build's tables, and the twin of
+// the constants in tests.
+void compute_attack_tables(AttackTables& t, Bitboard* rook, Bitboard* bishop);
 
 inline Bitboard rook_attacks(int s, Bitboard occupied)
 {
