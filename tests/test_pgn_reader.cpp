@@ -10,7 +10,9 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <mutex>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -345,6 +347,57 @@ BOOST_AUTO_TEST_CASE(ordered_pipeline_hands_batches_back_in_order)
     BOOST_TEST(got == expected);
     BOOST_CHECK_THROW(pipeline.take(), std::runtime_error);
     BOOST_TEST(pipeline.in_flight() == 0u);
+}
+
+// finish(): the threads go on until no batch waits, then end by themselves, each running `leave`
+// once on its own thread; every batch still comes back, in order.
+BOOST_AUTO_TEST_CASE(ordered_pipeline_finish_lets_threads_end)
+{
+    std::mutex m;
+    std::vector<unsigned> left;
+    std::set<std::thread::id> leave_threads;
+    std::atomic<int> worked = 0;
+    {
+        OrderedPipeline<std::vector<int>> pipeline(
+            3,
+            [&worked](std::vector<int>& b, unsigned) {
+                std::this_thread::sleep_for(std::chrono::microseconds(200));
+                b.front() *= 2;
+                ++worked;
+            },
+            [&](unsigned worker) {
+                std::lock_guard lock(m);
+                left.push_back(worker);
+                leave_threads.insert(std::this_thread::get_id());
+            });
+        for (int i = 0; i < 40; ++i)
+            pipeline.submit({i});
+        pipeline.finish();
+        std::vector<int> got;
+        while (pipeline.in_flight())
+            got.push_back(pipeline.take().front());
+        std::vector<int> expected;
+        for (int i = 0; i < 40; ++i)
+            expected.push_back(2 * i);
+        BOOST_TEST(got == expected);
+        BOOST_TEST(worked == 40);
+        // The threads end with the pipeline still alive: wait for the three (ten seconds at most).
+        auto const start = std::chrono::steady_clock::now();
+        for (;;) {
+            {
+                std::lock_guard lock(m);
+                if (left.size() == 3u || std::chrono::steady_clock::now() - start > std::chrono::seconds(10))
+                    break;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        std::lock_guard lock(m);
+        BOOST_TEST(left.size() == 3u);
+    }
+    std::sort(left.begin(), left.end());
+    BOOST_TEST(left == (std::vector<unsigned>{0, 1, 2}));
+    BOOST_TEST(leave_threads.size() == 3u);
+    BOOST_TEST(leave_threads.count(std::this_thread::get_id()) == 0u);
 }
 
 // The caller's thread works batches too (as worker 1 beside the pipeline's one thread), only while more

@@ -11,6 +11,7 @@
 //           if (pipeline.ready() || !pipeline.work_one(jobs - 1))
 //               write(pipeline.take());
 //   }
+//   pipeline.finish();  // nothing more comes: the threads end (and `leave`) as the queue empties
 //   while (pipeline.in_flight())
 //       write(pipeline.take());
 #pragma once
@@ -39,9 +40,11 @@ class OrderedPipeline {
 public:
     // `work` runs on worker `worker` (0..jobs-1), so that each thread can keep state of its own.
     using Work = std::function<void(Batch&, unsigned worker)>;
+    // Runs on a thread as it ends (its state let go there, while the caller's thread goes on).
+    using Leave = std::function<void(unsigned worker)>;
 
     // A thread the system will not start (std::system_error) stops those started and is thrown.
-    OrderedPipeline(unsigned jobs, Work work) : work_(std::move(work))
+    OrderedPipeline(unsigned jobs, Work work, Leave leave = {}) : work_(std::move(work)), leave_(std::move(leave))
     {
         try {
             for (unsigned i = 0; i < jobs; ++i)
@@ -64,6 +67,18 @@ public:
         jobs_.push_back(Job{std::move(batch), false, nullptr});
         todo_.push_back(&jobs_.back());
         work_ready_.notify_one();
+    }
+
+    // Nothing more will be submitted: each thread ends once no batch waits to be started, by itself
+    // (a thread left to sleep until the destructor wakes it took up to milliseconds to wake and end),
+    // running `leave` while the caller takes the last batches back.
+    void finish()
+    {
+        {
+            std::lock_guard lock(mutex_);
+            finishing_ = true;
+        }
+        work_ready_.notify_all();
     }
 
     // Submitted and not taken back yet. Like submit and take, for the submitting thread only.
@@ -140,21 +155,26 @@ private:
     {
         std::unique_lock lock(mutex_);
         for (;;) {
-            work_ready_.wait(lock, [this] { return !todo_.empty() || closing_; });
-            if (closing_)
-                return;
+            work_ready_.wait(lock, [this] { return !todo_.empty() || closing_ || finishing_; });
+            if (closing_ || todo_.empty())
+                break;
             run_job(lock, worker);
             done_ready_.notify_all();
         }
+        lock.unlock();
+        if (leave_)
+            leave_(worker);
     }
 
     Work work_;
+    Leave leave_;
     std::mutex mutex_;
     std::condition_variable work_ready_;
     std::condition_variable done_ready_;
     std::deque<Job> jobs_;   // in submission order; a deque keeps each job in place while others come and go
     std::deque<Job*> todo_;  // not started yet
     bool closing_ = false;
+    bool finishing_ = false; // finish() was called
     std::vector<std::thread> workers_;
 };
 

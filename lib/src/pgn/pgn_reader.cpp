@@ -89,6 +89,7 @@ struct PgnReader::Impl {
     std::unique_ptr<GameBatch> front;                   // being handed over
     std::vector<std::unique_ptr<GameBatch>> spares;     // handed over, to be filled again
     bool ended = false;                                 // every input is split
+    bool finished = false;                              // and the pipeline told so
     // The game being split, until it joins `filling` (not split into a place of `filling`: the bytes
     // of a long game streaming to the rejects submit `filling` as it is, stream_reject).
     ReadGame split_place;
@@ -104,8 +105,11 @@ struct PgnReader::Impl {
         }
         importers.resize(jobs);
         // jobs - 1 threads, and the caller's while it waits (work_one).
+        // A thread's importer goes as the thread ends (after the input's last batch), while the caller
+        // hands the last games over.
         pipeline = std::make_unique<OrderedPipeline<std::unique_ptr<GameBatch>>>(
-            jobs - 1, [this](std::unique_ptr<GameBatch>& batch, unsigned worker) { work(*batch, worker); });
+            jobs - 1, [this](std::unique_ptr<GameBatch>& batch, unsigned worker) { work(*batch, worker); },
+            [this](unsigned worker) { importers[worker].reset(); });
         filling = std::make_unique<GameBatch>();
     }
 
@@ -258,6 +262,10 @@ struct PgnReader::Impl {
             if (!filling->size)
                 break;
             submit_filling();
+        }
+        if (ended && !finished) {
+            pipeline->finish(); // every batch is submitted
+            finished = true;
         }
     }
 
