@@ -489,6 +489,7 @@ RecordsRead run_pipeline(const Run& run, unsigned jobs)
         where);
     if (batch.size())
         submit();
+    pipeline.finish(); // the threads end as they run out of batches, not when the pipeline goes
     write_done(1);
     std::string out;
     std::string err;
