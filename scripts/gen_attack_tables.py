@@ -113,6 +113,8 @@ def array(values, indent):
 
 def main():
     out = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "lib/src/core/attack_tables.cpp"
+    if out.resolve() == SOURCE:
+        sys.exit(f"{out}: the multipliers are read from it; not written over")
     rook, rook_table = magics(ROOK_STEPS, multipliers("rook_magics"), 102400)
     bishop, bishop_table = magics(BISHOP_STEPS, multipliers("bishop_magics"), 5248)
     rook_ray = [walk(s, 0, ROOK_STEPS) for s in range(64)]
@@ -176,7 +178,10 @@ constinit const AttackTables attack_tables = {{
 
 }} // namespace fen960::detail
 """
-    out.write_text(text)
+    # Whole or not at all: written beside it, then renamed over it.
+    part = out.with_name(out.name + ".part")
+    part.write_text(text)
+    part.replace(out)
 
 
 if __name__ == "__main__":

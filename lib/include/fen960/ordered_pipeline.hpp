@@ -69,9 +69,10 @@ public:
         work_ready_.notify_one();
     }
 
-    // Nothing more will be submitted: each thread ends once no batch waits to be started, by itself
-    // (a thread left to sleep until the destructor wakes it took up to milliseconds to wake and end),
-    // running `leave` while the caller takes the last batches back.
+    // Nothing more will be submitted (submit() is not called again: a batch after it might find no
+    // thread): each thread ends once no batch waits to be started, by itself (a thread left to sleep
+    // until the destructor wakes it took up to milliseconds to wake and end), running `leave` while
+    // the caller takes the last batches back.
     void finish()
     {
         {
