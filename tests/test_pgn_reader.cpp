@@ -1,7 +1,8 @@
 // The library's loops and tables behind the program: PgnReader gives, on any number of threads, the
 // games that the splitter and the importer give one by one (over every PGN file of the test data),
 // numbers and counts them, and hands failed and skipped games to the rejects as they were read;
-// OrderedPipeline hands batches back in order, the caller's thread working some; perft_divide's rows add up to the perft suites'
+// OrderedPipeline hands batches back in order, the caller's thread working some, its threads spread over
+// the cores at first (ThreadPlacement); perft_divide's rows add up to the perft suites'
 // counts, and perft_warning names what keeps a game from a position; the name tables spell each mode once.
 #define BOOST_TEST_MODULE reader
 #include <boost/test/unit_test.hpp>
@@ -18,12 +19,18 @@
 #include <thread>
 #include <vector>
 
+#if defined(__linux__)
+#include <pthread.h>
+#include <sched.h>
+#endif
+
 #include "fen960/divide.hpp"
 #include "fen960/limits.hpp"
 #include "fen960/names.hpp"
 #include "fen960/ordered_pipeline.hpp"
 #include "fen960/pgn_reader.hpp"
 #include "fen960/position.hpp"
+#include "fen960/thread_placement.hpp"
 #include "test_data.hpp"
 
 using namespace fen960;
@@ -399,6 +406,99 @@ BOOST_AUTO_TEST_CASE(ordered_pipeline_finish_lets_threads_end)
     BOOST_TEST(leave_threads.size() == 3u);
     BOOST_TEST(leave_threads.count(std::this_thread::get_id()) == 0u);
 }
+
+#if defined(__linux__)
+namespace {
+
+// The cores a thread may run on (pthread_getaffinity_np), as a sorted list.
+std::vector<int> cores_of(pthread_t thread)
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    BOOST_REQUIRE(pthread_getaffinity_np(thread, sizeof set, &set) == 0);
+    std::vector<int> cores;
+    for (int c = 0; c < CPU_SETSIZE; ++c)
+        if (CPU_ISSET(c, &set))
+            cores.push_back(c);
+    return cores;
+}
+
+} // namespace
+
+// Threads just started are bound to the allowed cores other than the starter's, in turn, and each lets
+// itself go to all of them; with one core allowed nothing is bound.
+BOOST_AUTO_TEST_CASE(thread_placement_spreads_then_releases)
+{
+    std::vector<int> const allowed = cores_of(pthread_self());
+    std::mutex m;
+    std::vector<std::vector<int>> seen(3), released(3);
+    ThreadPlacement placement;
+    std::vector<std::thread> threads;
+    int here_before = -1;
+    int here_after = -1;
+    {
+        std::lock_guard lock(m);
+        for (std::size_t i = 0; i < 3; ++i)
+            threads.emplace_back([&, i] {
+                std::lock_guard thread_lock(m);
+                seen[i] = cores_of(pthread_self());
+                placement.release();
+                released[i] = cores_of(pthread_self());
+            });
+        here_before = sched_getcpu();
+        placement.spread(threads);
+        here_after = sched_getcpu();
+    }
+    for (auto& t : threads)
+        t.join();
+    BOOST_TEST(placement.spread_out() == (allowed.size() > 1));
+    for (std::size_t i = 0; i < 3; ++i) {
+        BOOST_TEST(released[i] == allowed);
+        if (allowed.size() == 1) {
+            BOOST_TEST(seen[i] == allowed);
+            continue;
+        }
+        BOOST_TEST_REQUIRE(seen[i].size() == 1u);
+        BOOST_TEST(std::count(allowed.begin(), allowed.end(), seen[i].front()) == 1);
+        // The starter's core, when it stayed on one while it spread them (it nearly always does), is
+        // none of theirs, and they take the others in turn from the one after it.
+        if (here_before == here_after) {
+            BOOST_TEST(seen[i].front() != here_before);
+            std::vector<int> turns; // the other cores from the one after the starter's, round and round
+            for (std::size_t k = 0; turns.size() < 3; ++k) {
+                int const c = allowed[k % allowed.size()];
+                if (c != here_before && (k >= allowed.size() || c > here_before))
+                    turns.push_back(c);
+            }
+            BOOST_TEST(seen[i].front() == turns[i]);
+        }
+    }
+}
+
+// A pipeline's threads work on any allowed core: spread at the start, released before their first batch.
+BOOST_AUTO_TEST_CASE(ordered_pipeline_threads_run_anywhere)
+{
+    std::vector<int> const allowed = cores_of(pthread_self());
+    std::mutex m;
+    std::vector<std::vector<int>> cores;
+    {
+        OrderedPipeline<int> pipeline(3, [&](int&, unsigned worker) {
+            if (worker == 3)
+                return; // the caller's thread
+            std::lock_guard lock(m);
+            cores.push_back(cores_of(pthread_self()));
+        });
+        for (int i = 0; i < 12; ++i)
+            pipeline.submit(i);
+        pipeline.finish();
+        while (pipeline.in_flight())
+            pipeline.take();
+    }
+    BOOST_TEST(cores.size() == 12u);
+    for (const auto& c : cores)
+        BOOST_TEST(c == allowed);
+}
+#endif
 
 // The caller's thread works batches too (as worker 1 beside the pipeline's one thread), only while more
 // wait than the pipeline has threads; what its work throws comes out of take() in the batch's turn.

@@ -26,6 +26,8 @@
 #include <utility>
 #include <vector>
 
+#include "fen960/thread_placement.hpp"
+
 namespace fen960 {
 
 // The number of threads a job count of 0 means: one per core.
@@ -47,8 +49,10 @@ public:
     OrderedPipeline(unsigned jobs, Work work, Leave leave = {}) : work_(std::move(work)), leave_(std::move(leave))
     {
         try {
+            std::lock_guard lock(mutex_); // each thread waits for it, then leaves the core it was spread to
             for (unsigned i = 0; i < jobs; ++i)
                 workers_.emplace_back([this, i] { run_worker(i); });
+            placement_.spread(workers_);
         } catch (...) {
             stop();
             throw;
@@ -155,6 +159,7 @@ private:
     void run_worker(unsigned worker)
     {
         std::unique_lock lock(mutex_);
+        placement_.release();
         for (;;) {
             work_ready_.wait(lock, [this] { return !todo_.empty() || closing_ || finishing_; });
             if (closing_ || todo_.empty())
@@ -177,6 +182,7 @@ private:
     bool closing_ = false;
     bool finishing_ = false; // finish() was called
     std::vector<std::thread> workers_;
+    ThreadPlacement placement_; // of workers_, spread over the cores other than the caller's at first
 };
 
 } // namespace fen960

@@ -22,6 +22,7 @@
 
 #include "input/decoder.hpp"
 #include "fen960/names.hpp"
+#include "fen960/thread_placement.hpp"
 
 namespace fen960 {
 
@@ -162,7 +163,9 @@ public:
     {
         for (Chunk& c : chunks_)
             free_.push_back(&c);
+        std::lock_guard<std::mutex> const lock(mutex_); // the thread waits for it, then leaves the core it was spread to
         thread_ = std::thread([this] { run(); });
+        placement_.spread({&thread_, 1});
     }
     ~DecodeThread()
     {
@@ -206,6 +209,10 @@ public:
 private:
     void run()
     {
+        {
+            std::lock_guard<std::mutex> const lock(mutex_); // once the reader spread this thread
+            placement_.release();
+        }
         try {
             for (bool end = false; !end;) {
                 Chunk* c = nullptr;
@@ -250,6 +257,7 @@ private:
     std::uint64_t raw_bytes_ = 0;
     bool at_end_ = false;
     std::thread thread_;
+    ThreadPlacement placement_; // of thread_, on a core other than the reader's at first
 };
 
 } // namespace
