@@ -11,6 +11,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <memory>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -27,7 +28,13 @@ namespace {
 namespace vocab = pgn_vocabulary;
 using vocab::Match;
 
+// Bytes read at a time: a first read of a block's sixteenth, so that the first games are split
+// (and a worker has them) while the rest comes in; the block after. The buffer holds the longest
+// game and a block, and is not cleared first: a byte is looked at only once read into it, and its
+// pages are taken as reads reach them (a buffer cleared whole took 0.4 ms, and with
+// --max-game-size 1G a gigabyte of memory, before the first game).
 constexpr std::size_t read_block = std::size_t{1} << 20;
+constexpr std::size_t first_read = read_block / 16;
 
 enum class Mode : std::uint8_t {
     between,      // no game yet: white space, % lines, byte-order marks
@@ -157,7 +164,8 @@ struct GameSplitter::Impl {
     std::size_t max_game;
     Overflow overflow;
 
-    std::vector<char> buffer;
+    std::size_t capacity;
+    std::unique_ptr<char[]> buffer; // capacity bytes, not cleared
     std::size_t end = 0;       // bytes [0, end) hold input
     std::uint64_t base = 0;    // input offset of buffer[0]
     std::uint64_t bytes = 0;   // bytes read from the source
@@ -194,12 +202,13 @@ struct GameSplitter::Impl {
     bool ended_by_result = false;
 
     Impl(ByteSource& s, std::size_t max, Overflow o)
-        : source(s), max_game(max), overflow(std::move(o)), buffer(std::max(read_block, max + 1))
+        : source(s), max_game(max), overflow(std::move(o)), capacity(std::max(read_block, max + 1)),
+          buffer(new char[capacity])
     {
     }
 
-    char const* data() const { return buffer.data(); }
-    char const* stop() const { return buffer.data() + end; }
+    char const* data() const { return buffer.get(); }
+    char const* stop() const { return buffer.get() + end; }
 
     // The last move number outside variations (0 if none): the game's bytes are still in the buffer.
     std::uint32_t last_number() const
@@ -686,21 +695,25 @@ bool GameSplitter::Impl::refill()
         // Too long to hold: hand what was scanned to the overflow and keep scanning.
         too_long = true;
         if (overflow)
-            overflow(std::string_view(buffer.data() + game_begin, pos - game_begin));
+            overflow(std::string_view(buffer.get() + game_begin, pos - game_begin));
         game_begin = pos;
         keep_from = pos;
     }
     if (keep_from > 0) {
-        std::memmove(buffer.data(), buffer.data() + keep_from, end - keep_from);
+        std::memmove(buffer.get(), buffer.get() + keep_from, end - keep_from);
         end -= keep_from;
         pos -= keep_from;
         base += keep_from;
         if (in_game)
             game_begin -= keep_from;
     }
-    if (end == buffer.size())
-        buffer.resize(buffer.size() * 2);
-    std::size_t const n = source.read(buffer.data() + end, buffer.size() - end);
+    if (end == capacity) {
+        std::unique_ptr<char[]> larger(new char[2 * capacity]);
+        std::memcpy(larger.get(), buffer.get(), end);
+        buffer = std::move(larger);
+        capacity *= 2;
+    }
+    std::size_t const n = source.read(buffer.get() + end, std::min(capacity - end, bytes ? read_block : first_read));
     if (n == 0) {
         eof = true;
         return false;
@@ -734,10 +747,10 @@ bool GameSplitter::Impl::next(GameText& game)
     game.cut = eof && !ended_by_result && !game.stray && is_last_game() && source.damage();
     if (game.too_long) {
         if (overflow)
-            overflow(std::string_view(buffer.data() + game_begin, game_end - game_begin));
+            overflow(std::string_view(buffer.get() + game_begin, game_end - game_begin));
         game.text = {};
     } else {
-        game.text = std::string_view(buffer.data() + game_begin, game_end - game_begin);
+        game.text = std::string_view(buffer.get() + game_begin, game_end - game_begin);
     }
     too_long = false;
     return true;
