@@ -39,8 +39,12 @@ public:
 
     // write_line's two forms without the Expected, for the game loop: they write at `out` and return
     // the line's end, or nullptr where they wrote nothing (failure() says why).
-    char* write(const Position& pos, char* out);
-    char* write(const Position& before, const Move& move, const Position& pos, char* out);
+    // Each starts a cache line, as Game::read_movetext does: where they fell by the code linked
+    // before them moved pgn --positions by 3-4 % from build to build (a file added to the library
+    // shifted them and --jobs 1 went from 135 to 141 ms; aligned, 137 ms), with not one instruction
+    // changed.
+    [[gnu::aligned(64)]] char* write(const Position& pos, char* out);
+    [[gnu::aligned(64)]] char* write(const Position& before, const Move& move, const Position& pos, char* out);
     const Diagnostic& failure() const { return castling_written_.error(); }
 
 private:
