@@ -164,6 +164,46 @@ BOOST_AUTO_TEST_CASE(the_games_of_the_splitter_and_the_importer_on_any_number_of
     }
 }
 
+// Over more than a buffer's megabyte, with a game longer than that between others (one game filling
+// the buffer from its start, then one past the limit), and over games of 300 KiB (each a batch of its
+// own, more than a buffer's worth of them in flight), every number of threads gives the games,
+// numbers, rejects and output that one gives.
+BOOST_AUTO_TEST_CASE(the_games_of_several_buffers_on_any_number_of_threads)
+{
+    std::vector<std::string> const parts = test_games();
+    std::string text;
+    for (int i = 0; i < 4; ++i)
+        for (const std::string& part : parts)
+            text += part;
+    std::string const long_comment = "1. e4 {" + std::string(1536 * 1024, 'x') + "} e5 2. Nf3 *\n\n";
+    std::string const too_long = "1. d4 {" + std::string(2300 * 1024, 'y') + "} d5 *\n\n";
+    std::size_t const middle = text.find("\n[Event ", text.size() / 2) + 1;
+    text = text.substr(0, middle) + long_comment + text.substr(middle) + too_long + parts.front();
+    BOOST_TEST_REQUIRE(text.size() > 5u * 1024 * 1024);
+    std::string big;
+    for (int i = 0; i < 16; ++i)
+        big += "[Event \"" + std::to_string(i) + "\"]\n\n1. e4 {" +
+               std::string(300 * 1024, static_cast<char>('a' + i % 26)) + "} e5 " + (i % 3 ? "2. Ke3 *" : "*") +
+               "\n\n" + parts[static_cast<std::size_t>(i) % 3].substr(0, 5000);
+    for (const std::string& input : {text, big}) {
+        PgnReaderOptions options = with(true, 1);
+        options.max_game = 2 * 1024 * 1024;
+        Run const alone = read_all({input}, options, 65536);
+        BOOST_TEST_REQUIRE(alone.games.size() > 30u);
+        BOOST_TEST(std::count_if(alone.games.begin(), alone.games.end(), [](const Game& g) { return g.too_long; }) ==
+                   (input == text ? 1 : 0));
+        for (unsigned jobs : {2u, 3u}) {
+            options.jobs = jobs;
+            Run const run = read_all({input}, options, 65536);
+            BOOST_TEST_REQUIRE(run.games.size() == alone.games.size());
+            for (std::size_t i = 0; i < alone.games.size(); ++i)
+                BOOST_TEST(run.games[i] == alone.games[i]);
+            BOOST_TEST(run.rejects == alone.rejects);
+            BOOST_TEST(run.summary.imported == alone.summary.imported);
+        }
+    }
+}
+
 BOOST_AUTO_TEST_CASE(numbers_summary_and_rejects)
 {
     std::string const failed = "1. e4 e5 2. Ke3 *";

@@ -28,13 +28,14 @@ namespace {
 namespace vocab = pgn_vocabulary;
 using vocab::Match;
 
-// Bytes read at a time: a first read of a block's sixteenth, so that the first games are split
-// (and a worker has them) while the rest comes in; the block after. The buffer holds the longest
-// game and a block, and is not cleared first: a byte is looked at only once read into it, and its
-// pages are taken as reads reach them (a buffer cleared whole took 0.4 ms, and with
-// --max-game-size 1G a gigabyte of memory, before the first game).
-constexpr std::size_t read_block = std::size_t{1} << 20;
-constexpr std::size_t first_read = read_block / 16;
+// Bytes read at a time, and the buffer's size (at least the longest game and one byte more). Reads of
+// 64 KiB are split and imported while they are in the core's cache: pgn --positions --jobs 1 took
+// 2.5 % less time than with reads of 1 MiB, and the first games are split (and a worker has them)
+// sooner. The buffer is not cleared first: a byte is looked at only once read into it, and its pages
+// are taken as reads reach them (a buffer cleared whole took 0.4 ms, and with --max-game-size 1G a
+// gigabyte of memory, before the first game).
+constexpr std::size_t read_size = std::size_t{1} << 16;
+constexpr std::size_t buffer_size = std::size_t{1} << 20;
 
 enum class Mode : std::uint8_t {
     between,      // no game yet: white space, % lines, byte-order marks
@@ -202,7 +203,7 @@ struct GameSplitter::Impl {
     bool ended_by_result = false;
 
     Impl(ByteSource& s, std::size_t max, Overflow o)
-        : source(s), max_game(max), overflow(std::move(o)), capacity(std::max(read_block, max + 1)),
+        : source(s), max_game(max), overflow(std::move(o)), capacity(std::max(buffer_size, max + 1)),
           buffer(new char[capacity])
     {
     }
@@ -713,7 +714,7 @@ bool GameSplitter::Impl::refill()
         buffer = std::move(larger);
         capacity *= 2;
     }
-    std::size_t const n = source.read(buffer.get() + end, std::min(capacity - end, bytes ? read_block : first_read));
+    std::size_t const n = source.read(buffer.get() + end, std::min(capacity - end, read_size));
     if (n == 0) {
         eof = true;
         return false;
