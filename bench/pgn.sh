@@ -79,16 +79,6 @@ report() { # NAME PLIES "cpu wall rss"
 
 cores=$(nproc)
 turns=21
-median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-# wall CMD...: wall-clock microseconds of one run (output discarded) in $micros, by bash's own clock,
-# with no process started around the command: `time` gives milliseconds (1.3 % of a --jobs 2 run),
-# and a $(...) around it made --jobs 2 1-2 ms slower (its subshell's own start took a core).
-wall() {
-    local start=$EPOCHREALTIME
-    "$@" >/dev/null 2>&1 || true
-    local end=$EPOCHREALTIME
-    micros=$((${end/./} - ${start/./}))
-}
 for kind in chess960 standard; do
     file=$data/$kind-$games-$seed.pgn
     p=${plies[$kind]}

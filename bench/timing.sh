@@ -1,15 +1,29 @@
 # Timing helpers the bench scripts share, and their input records (sourced, not run).
 
 # seconds FILE COMMAND...: wall-clock seconds of one run of COMMAND reading FILE on standard input
-# (its output discarded).
+# (its output discarded), by bash's own clock: reading the time with `date` started a process inside
+# the interval, about a millisecond on each run.
 seconds() {
     local file=$1 start end
     shift
-    start=$(date +%s.%N)
+    start=$EPOCHREALTIME
     "$@" <"$file" >/dev/null 2>&1
-    end=$(date +%s.%N)
+    end=$EPOCHREALTIME
     awk -v s="$start" -v e="$end" 'BEGIN { print e - s }'
 }
+
+# wall CMD...: wall-clock microseconds of one run (output discarded) in $micros, by bash's own clock,
+# with no process started around the command: `time` gives milliseconds (1.3 % of a --jobs 2 run),
+# and a $(...) around it made --jobs 2 1-2 ms slower (its subshell's own start took a core).
+wall() {
+    local start=$EPOCHREALTIME
+    "$@" >/dev/null 2>&1 || true
+    local end=$EPOCHREALTIME
+    micros=$((${end/./} - ${start/./}))
+}
+
+# median N...: the median of the numbers (the lower middle one of an even count).
+median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 # smaller A B: the smaller of two numbers (B may be empty).
 smaller() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'; }
