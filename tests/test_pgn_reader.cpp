@@ -450,12 +450,14 @@ BOOST_AUTO_TEST_CASE(ordered_pipeline_finish_lets_threads_end)
 #if defined(__linux__)
 namespace {
 
-// The cores a thread may run on (pthread_getaffinity_np), as a sorted list.
+// The cores a thread may run on (pthread_getaffinity_np), as a sorted list; none when the system will
+// not tell (which the tests then find wrong: no Boost.Test assertion runs off the main thread).
 std::vector<int> cores_of(pthread_t thread)
 {
     cpu_set_t set;
     CPU_ZERO(&set);
-    BOOST_REQUIRE(pthread_getaffinity_np(thread, sizeof set, &set) == 0);
+    if (pthread_getaffinity_np(thread, sizeof set, &set) != 0)
+        return {};
     std::vector<int> cores;
     for (int c = 0; c < CPU_SETSIZE; ++c)
         if (CPU_ISSET(c, &set))
@@ -470,6 +472,7 @@ std::vector<int> cores_of(pthread_t thread)
 BOOST_AUTO_TEST_CASE(thread_placement_spreads_then_releases)
 {
     std::vector<int> const allowed = cores_of(pthread_self());
+    BOOST_TEST_REQUIRE(!allowed.empty());
     std::mutex m;
     std::vector<std::vector<int>> seen(3), released(3);
     ThreadPlacement placement;
@@ -519,6 +522,7 @@ BOOST_AUTO_TEST_CASE(thread_placement_spreads_then_releases)
 BOOST_AUTO_TEST_CASE(ordered_pipeline_threads_run_anywhere)
 {
     std::vector<int> const allowed = cores_of(pthread_self());
+    BOOST_TEST_REQUIRE(!allowed.empty());
     std::mutex m;
     std::vector<std::vector<int>> cores;
     {

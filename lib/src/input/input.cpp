@@ -163,7 +163,8 @@ public:
     {
         for (Chunk& c : chunks_)
             free_.push_back(&c);
-        std::lock_guard<std::mutex> const lock(mutex_); // the thread waits for it, then leaves the core it was spread to
+        // The thread waits for the lock, then leaves the core it was spread to.
+        std::lock_guard<std::mutex> const lock(mutex_);
         thread_ = std::thread([this] { run(); });
         placement_.spread({&thread_, 1});
     }
