@@ -373,9 +373,9 @@ char check_mark(const Position& after, Bitboard checkers)
     return !king_can_step_out(after) && after.legal_moves().empty() ? '#' : '+';
 }
 
-void append_check_mark(const Position& after, std::string& out)
+void append_check_mark(const Position& after, Bitboard checkers, std::string& out)
 {
-    if (char const mark = check_mark(after, after.checkers()))
+    if (char const mark = check_mark(after, checkers))
         out.push_back(mark);
 }
 
@@ -401,7 +401,7 @@ void append_san(const Position& pos, const Move& move, std::string& out)
     detail::append_san_body(pos, legal, move, out);
     Position after = pos;
     after.play(move);
-    detail::append_check_mark(after, out);
+    detail::append_check_mark(after, after.checkers(), out);
 }
 
 std::string to_san(const Position& pos, const Move& move)

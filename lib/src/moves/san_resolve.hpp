@@ -37,8 +37,9 @@ MoveList legal_castlings(const Position& pos);
 // SAN of a legal move without its check mark; `legal` is pos.legal_moves().
 void append_san_body(const Position& pos, const MoveList& legal, const Move& move, std::string& out);
 
-// '+' or '#' after the move, or nothing, judged on the position after it.
-void append_check_mark(const Position& after, std::string& out);
+// '+' or '#' after the move, or nothing, judged on the position after it and the pieces that give
+// check there (after.checkers(), or what the caller found of it).
+void append_check_mark(const Position& after, Bitboard checkers, std::string& out);
 
 // The same mark as a character (0 for none), given the pieces that give check (after.checkers()).
 char check_mark(const Position& after, Bitboard checkers);

@@ -268,8 +268,7 @@ struct RewriteWriter : QuietWriter {
         copy_to(move_at);
         san_text.clear();
         detail::append_san_body(line.before, legal, move, san_text);
-        if (char const mark = detail::check_mark(line.current, line.safety.checkers)) // (found by the loop)
-            san_text += mark;
+        detail::append_check_mark(line.current, line.safety.checkers, san_text); // (found by the loop)
         put(san_text);
     }
 
@@ -371,8 +370,7 @@ struct HandOver : Base {
         Base::move(l, legal, move);
         san.clear();
         detail::append_san_body(l.before, legal, move, san);
-        if (char const mark = detail::check_mark(l.current, l.safety.checkers))
-            san += mark;
+        detail::append_check_mark(l.current, l.safety.checkers, san);
     }
 
     void hand_over(const Line& l, const std::optional<Move>& played, std::string_view token)
