@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "fen960/diagnostic.hpp"
@@ -70,9 +71,19 @@ public:
     void write_all(std::string& text);
     // `text` written after what is buffered, a large one without a copy: its string is held until the
     // next flush, which writes the pieces with one writev, and `text` gets in return an empty string
-    // with room (one held before). pgn hands each game's positions over so: copied, they cost the
-    // thread that writes them the time of a cache miss a line, as written on another core.
+    // with room (one held before) if there is a spare one. pgn hands each game's positions over so:
+    // copied, they cost the thread that writes them the time of a cache miss a line, as written on
+    // another core.
     void write_swapped(std::string& text);
+    // The strings write_swapped held, once written, to `f` rather than kept as spares (pgn gives them
+    // back to the reader, which hands each to the thread that wrote it).
+    template <typename F>
+    void give_spares(F&& f)
+    {
+        for (std::string& s : spare_)
+            f(std::move(s));
+        spare_.clear();
+    }
 
 private:
     void write_pieces();

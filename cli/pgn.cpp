@@ -270,8 +270,10 @@ int run_pgn(const PgnArgs& args)
         }
         if (args.split)
             split.write(g->output);
-        else
+        else {
             out.write_swapped(g->output);
+            out.give_spares([&reader](std::string&& s) { reader.reuse(std::move(s)); });
+        }
         if (!g->game.stray)
             progress.update(sources[g->input]->raw_bytes(), g->number);
     }

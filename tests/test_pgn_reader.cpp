@@ -11,9 +11,11 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -349,6 +351,59 @@ BOOST_AUTO_TEST_CASE(prepare_sees_every_game)
         BOOST_TEST(run.games[i].output == "3");
     }
     BOOST_TEST(run.games[500].messages == "500 stray");
+}
+
+// Output strings taken away and given back (reuse, as `fen960 pgn` gives them back once written) are
+// written again by the thread that wrote them, whose core has them in its cache; the output is what
+// it is when none is given back. (Strings over 1 KiB only: the allocator keeps a freed smaller one for
+// the thread that freed it, which could then write its own output at the same address.)
+BOOST_AUTO_TEST_CASE(outputs_given_back_go_to_the_thread_that_wrote_them)
+{
+    std::vector<std::string> inputs = test_games();
+    inputs.push_back(inputs[0] + inputs[1] + inputs[2]);
+    for (unsigned jobs : {1u, 2u, 3u}) {
+        Run const plain = read_all(inputs, with(true, jobs), 4096, false);
+        std::vector<StringSource> sources(inputs.begin(), inputs.end());
+        std::vector<ByteSource*> pointers;
+        for (StringSource& source : sources)
+            pointers.push_back(&source);
+        std::mutex mutex;
+        std::map<char const*, std::string> given_back; // each string's memory and the thread that wrote it
+        std::size_t rewritten = 0;                    // outputs written into memory given back
+        std::size_t elsewhere = 0;                    // by another thread than the one that wrote it before
+        PgnReaderOptions options = with(true, jobs);
+        options.prepare = [&](ReadGame& g) {
+            std::ostringstream thread;
+            thread << std::this_thread::get_id();
+            g.messages = thread.str();
+            std::lock_guard lock(mutex);
+            auto const found = given_back.find(g.output.data());
+            if (found == given_back.end())
+                return;
+            ++rewritten;
+            elsewhere += found->second != g.messages;
+            given_back.erase(found);
+        };
+        PgnReader reader(pointers, options);
+        std::vector<std::string> outputs;
+        while (ReadGame* g = reader.next()) {
+            outputs.push_back(g->output);
+            std::string taken = std::move(g->output);
+            if (taken.capacity() > 1024 && taken.capacity() <= 65536) {
+                std::lock_guard lock(mutex);
+                given_back[taken.data()] = g->messages;
+            }
+            reader.reuse(std::move(taken));
+        }
+        BOOST_TEST_REQUIRE(outputs.size() == plain.games.size());
+        for (std::size_t i = 0; i < outputs.size(); ++i)
+            BOOST_TEST(outputs[i] == plain.games[i].output, plain.games[i]);
+        std::size_t const long_outputs = static_cast<std::size_t>(std::count_if(
+            outputs.begin(), outputs.end(), [](const std::string& o) { return o.size() > 2048; }));
+        BOOST_TEST_REQUIRE(long_outputs > 200u);
+        BOOST_TEST(rewritten > long_outputs / 2, jobs << " jobs: " << rewritten << " of " << long_outputs);
+        BOOST_TEST(elsewhere == 0u, jobs << " jobs");
+    }
 }
 
 BOOST_AUTO_TEST_CASE(limits)

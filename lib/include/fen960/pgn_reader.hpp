@@ -91,10 +91,15 @@ public:
     PgnReader& operator=(const PgnReader&) = delete;
 
     // The next game, imported; nullptr after the last one. Valid until the next call, and the
-    // caller's to change until then (`fen960 pgn` swaps a string of its own for `output`: its writer
-    // keeps the text until it is written). What an input or the rejects sink throws comes out here,
-    // as does what `prepare` threw for a game.
+    // caller's to change until then (`fen960 pgn` takes `output` away: its writer keeps the text until
+    // it is written, then gives the string back through reuse). What an input or the rejects sink
+    // throws comes out here, as does what `prepare` threw for a game.
     ReadGame* next();
+
+    // A game's `output`, taken away and done with, given back for the thread that wrote it to write a
+    // later game's output into the same memory, still in the cache of its core. Optional: a game
+    // whose output string was taken gets a new one otherwise. Best given back in the order taken.
+    void reuse(std::string&& output);
 
     const PgnSummary& summary() const;
 
