@@ -98,7 +98,8 @@ public:
 
     // A game's `output`, taken away and done with, given back for the thread that wrote it to write a
     // later game's output into the same memory, still in the cache of its core. Optional: a game
-    // whose output string was taken gets a new one otherwise. Best given back in the order taken.
+    // whose output string was taken gets a new one otherwise. Best given back in the order taken; on
+    // the thread that calls next().
     void reuse(std::string&& output);
 
     const PgnSummary& summary() const;
