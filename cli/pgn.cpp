@@ -268,9 +268,12 @@ int run_pgn(const PgnArgs& args)
             err.write(g->messages);
             err.flush();
         }
-        if (args.split)
+        // Each output string, once written (copied, or held until written), back to the thread that
+        // wrote it, which writes a later game's output into it while its core has it in cache.
+        if (args.split) {
             split.write(g->output);
-        else {
+            reader.reuse(std::move(g->output));
+        } else {
             out.write_swapped(g->output);
             out.give_spares([&reader](std::string&& s) { reader.reuse(std::move(s)); });
         }
